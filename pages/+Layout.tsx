@@ -1,0 +1,5 @@
+// Environment: server, client.
+import '../ui/styles/fonts.css'
+import '../ui/styles/global.css'
+
+export { Layout as default } from '../ui/shell/Layout'

@@ -1,0 +1,5 @@
+// Runs once when the browser loads any page. Environment: client.
+
+import { installChunkReload } from '../ui/shell/chunkReload'
+
+installChunkReload(window)

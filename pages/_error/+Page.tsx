@@ -1,0 +1,2 @@
+// Environment: server, client.
+export { ErrorView as default } from '../../ui/shell/ErrorView'

@@ -1,0 +1,2 @@
+// Environment: server, client.
+export { ContentPage as default } from '../../ui/content/ContentPage'

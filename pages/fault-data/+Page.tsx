@@ -1,0 +1,4 @@
+// Environment: server, client. Never rendered: the data hook fails first.
+export default function FaultDataPage() {
+  return null
+}

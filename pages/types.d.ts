@@ -1,0 +1,23 @@
+import type { Locale } from '../engine/types'
+import type { RouteName } from '../engine/routes'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      locale: Locale
+      routeName?: RouteName
+      /** Set by the server: the request reached a URL that no prerendered file serves. */
+      isServerFallback?: boolean
+      /** Set by the `no-index` middleware. */
+      noIndex?: boolean
+    }
+    interface Config {
+      /** default: header, menu and footer; clean: the page alone (PDF template, kiosk). */
+      layout?: 'default' | 'clean'
+      /** Named guards run before the page renders (SPEC 5); an unknown name is a 500. */
+      routeMiddleware?: string[]
+      /** Nuxt-style page validation: anything but true is a 404 (SPEC 5). */
+      validate?: (pageContext: import('vike/types').PageContext) => boolean
+    }
+  }
+}

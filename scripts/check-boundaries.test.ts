@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { importsOf, violations, withoutComments } from './check-boundaries'
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'bounds-'))
+  for (const [rel, code] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+    writeFileSync(path.join(root, rel), code)
+  }
+  return root
+}
+
+describe('dependency rules', () => {
+  it('reads static, dynamic and side-effect imports', () => {
+    expect(importsOf("import a from 'x'\nimport('y')\nimport './z.css'\nexport { b } from '../w'")).toEqual([
+      'x',
+      'y',
+      './z.css',
+      '../w',
+    ])
+  })
+
+  it('ignores comments when looking for DOM globals', () => {
+    expect(withoutComments('// uses window.history\nconst a = 1 /* document.body */')).not.toMatch(/window|document/)
+  })
+
+  it.each([
+    ['engine/a.ts', "import React from 'react'", true],
+    ['engine/a.ts', "import { x } from '../ui/x'", true],
+    ['engine/sub/a.ts', "import { x } from '../types'", false],
+    ['engine/a.ts', 'const w = window.innerWidth', true],
+    ['engine/a.test.ts', 'const w = window.innerWidth', false],
+    ['renderer/a.ts', "import { useState } from 'react'", true],
+    ['renderer/a.ts', "import { Application } from 'pixi.js'", false],
+    ['renderer/a.ts', "import { altOf } from '../engine/alt'", false],
+    ['ui/shell/a.tsx', "import { x } from '../../server/app'", true],
+    ['ui/a.tsx', "import { x } from '../renderer/plans'", false],
+    ['pages/x/+data.ts', "import { x } from '../../server/db'", true],
+    ['server/a.ts', "import { ROUTES } from '../engine/routes'", false],
+    ['server/a.ts', "import { Header } from '../ui/shell/Header'", true],
+    ['content/a.ts', "import { x } from '../engine/routes'", false],
+  ])('%s: %s -> violation %s', (file, code, bad) => {
+    const root = tree({ [file]: code })
+    expect(violations(root).length > 0).toBe(bad)
+  })
+})

@@ -1,0 +1,74 @@
+// After `vite build`: writes sitemap.xml and robots.txt, then stores brotli and gzip variants of
+// every text file in dist/client so the server (or nginx with gzip_static/brotli_static) sends
+// them without compressing per request.
+
+import { createHash } from 'node:crypto'
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { allPublicPaths } from '../engine/routes'
+
+const CLIENT = path.resolve('dist/client')
+const ORIGIN = process.env.PUBLIC_ENV__SITE_ORIGIN || 'https://khvoya-club.ru'
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/
+const HIDDEN = new Set(['pdf-generate', 'pdf-template', 'test'])
+
+const br = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+export function sitemapXml(origin: string): string {
+  const byName = new Map<string, { locale: string; path: string }[]>()
+  for (const p of allPublicPaths()) {
+    if (HIDDEN.has(p.name)) continue
+    byName.set(p.name, [...(byName.get(p.name) ?? []), p])
+  }
+  const urls = [...byName.values()].flatMap((variants) =>
+    variants.map((v) => {
+      const links = variants
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${origin}${a.path}"/>`)
+        .join('\n')
+      return `  <url>\n    <loc>${origin}${v.path}</loc>\n${links}\n  </url>`
+    }),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else yield full
+  }
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g
+
+/** CSP hashes of the inline scripts Vike writes into pages (one per distinct content). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+  )
+}
+
+async function main() {
+  const hashes = new Set<string>()
+  await writeFile(path.join(CLIENT, 'sitemap.xml'), sitemapXml(ORIGIN))
+  await writeFile(
+    path.join(CLIENT, 'robots.txt'),
+    `User-agent: *\nDisallow: /pdf-generate\nDisallow: /pdf-template\nDisallow: /test\nDisallow: /en/pdf-generate\nDisallow: /en/pdf-template\nDisallow: /en/test\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+  )
+  let count = 0
+  for await (const file of walk(CLIENT)) {
+    if (file.endsWith('.html')) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h)
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 1024) continue
+    const body = await readFile(file)
+    await writeFile(`${file}.br`, await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    await writeFile(`${file}.gz`, await gz(body, { level: 9 }))
+    count++
+  }
+  await writeFile(path.resolve('dist/csp.json'), `${JSON.stringify({ scriptHashes: [...hashes] }, null, 2)}\n`)
+  console.log(`postbuild: sitemap, robots, ${count} files precompressed, ${hashes.size} inline script hashes`)
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await main()

@@ -1,0 +1,97 @@
+// The one Node process of the site: the API, locale redirects, the prerendered pages from memory,
+// and server rendering for what was not prerendered. Environment: server.
+
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { canonicalPath, DEFAULT_LOCALE, isLocale, localizePath } from '../engine/routes'
+import type { ServerConfig } from './config'
+import { renderFallback } from './pageRender'
+import { securityHeaders } from './securityHeaders'
+import { createStaticFiles, type StaticFile } from './staticFiles'
+
+export const LOCALE_COOKIE = 'i18n_redirected'
+
+export interface AppDeps {
+  config: ServerConfig
+  /** The API routes (server/api); mounted before pages. */
+  api?: Hono
+  /** Renders a URL that has no prerendered file; defaults to Vike's renderPage. */
+  render?: typeof renderFallback
+}
+
+/** The build's inline-script hashes; none means a strict policy that blocks them. */
+export function readScriptHashes(clientDir: string): string[] {
+  try {
+    const csp = JSON.parse(readFileSync(path.join(clientDir, '..', 'csp.json'), 'utf8'))
+    return Array.isArray(csp.scriptHashes) ? csp.scriptHashes : []
+  } catch {
+    return []
+  }
+}
+
+function pickEncoding(file: StaticFile, accept: string): 'br' | 'gzip' | null {
+  if (file.br && /\bbr\b/.test(accept)) return 'br'
+  if (file.gzip && /\bgzip\b/.test(accept)) return 'gzip'
+  return null
+}
+
+export function createApp({ config, api, render = renderFallback }: AppDeps): Hono {
+  const app = new Hono()
+  const files = createStaticFiles(config.clientDir)
+  const headers = securityHeaders({ scriptHashes: readScriptHashes(config.clientDir) })
+
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  })
+
+  if (api) app.route('/', api)
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url)
+    const { pathname, search } = url
+
+    // SPEC 9 / DESIGN 5: only the root path redirects, and only by the language cookie.
+    if (pathname === '/') {
+      const preferred = getCookie(c, LOCALE_COOKIE)
+      if (isLocale(preferred) && preferred !== DEFAULT_LOCALE) {
+        return c.redirect(`${localizePath('/', preferred)}${search}`, 302)
+      }
+    }
+
+    const isFile = /\.[a-z0-9]+$/i.test(pathname)
+    const canonical = isFile ? null : canonicalPath(pathname)
+    if (canonical) return c.redirect(`${canonical}${search}`, 301)
+
+    const found = await files.find(pathname)
+    if (found) {
+      const { file } = found
+      const etag = file.etag
+      c.header('ETag', etag)
+      c.header('Cache-Control', file.cacheControl)
+      c.header('Content-Type', file.type)
+      c.header('Vary', 'Accept-Encoding')
+      if (c.req.header('If-None-Match') === etag) return c.body(null, 304)
+      const encoding = pickEncoding(file, c.req.header('Accept-Encoding') ?? '')
+      if (encoding) c.header('Content-Encoding', encoding)
+      const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body
+      return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body ?? file.body))
+    }
+
+    const rendered = await render(`${pathname}${search}`, Object.fromEntries(c.req.raw.headers))
+    for (const [name, value] of rendered.headers) c.header(name, value)
+    c.header('Cache-Control', 'no-store')
+    return c.html(rendered.body, rendered.status as 404)
+  })
+
+  // Non-GET requests to pages: 308 keeps the method when the path is not canonical.
+  app.all('*', (c) => {
+    const canonical = canonicalPath(new URL(c.req.url).pathname)
+    if (canonical) return c.redirect(canonical, 308)
+    return c.text('Method Not Allowed', 405)
+  })
+
+  return app
+}

@@ -1,0 +1,35 @@
+// The page hero of SPEC 2: image, parent title, title, text, anchors and image position.
+
+import type { Hero as HeroContent } from '../../content/schema'
+import { Art } from './Art'
+import styles from './Content.module.css'
+import type { ArtSize } from './pageData'
+
+export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefined }) {
+  return (
+    <section className={styles.hero} data-testid="hero">
+      <Art
+        name={hero.image}
+        alt={hero.imageAlt}
+        size={size}
+        eager
+        className={styles.heroImage}
+      />
+      <div className={styles.heroShade} aria-hidden="true" />
+      <div className={styles.heroText} style={{ ['--pos' as string]: hero.imagePosition ?? 'center' }}>
+        {hero.parentTitle ? <p className={styles.parent}>{hero.parentTitle}</p> : null}
+        <h1 className={styles.title}>{hero.title}</h1>
+        <p className={styles.lead}>{hero.text}</p>
+        {hero.anchors?.length ? (
+          <ul className={styles.anchors}>
+            {hero.anchors.map((a) => (
+              <li key={a.id}>
+                <a href={`#${a.id}`}>{a.label}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+// The browser side of favourites: localStorage key `favorites`, comma-separated alts, and the
+// storage event that keeps other tabs in step. Parsing rules live in the engine.
+
+const KEY = 'favorites'
+const FLAT_ALT = /^\d+-\d+-\d+-\d+$/
+const listeners = new Set<() => void>()
+let cache: { raw: string | null; alts: string[] } = { raw: null, alts: [] }
+
+function parse(raw: string | null): string[] {
+  if (!raw) return []
+  return [...new Set(raw.split(',').map((s) => s.trim()))].filter((s) => FLAT_ALT.test(s))
+}
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(KEY)
+  } catch {
+    return null
+  }
+}
+
+function notify(): void {
+  for (const l of listeners) l()
+}
+
+export const favoritesStorage = {
+  read(): string[] {
+    const raw = readRaw()
+    if (raw !== cache.raw) cache = { raw, alts: parse(raw) }
+    return cache.alts
+  },
+  write(alts: string[]): void {
+    try {
+      if (alts.length) window.localStorage.setItem(KEY, alts.join(','))
+      else window.localStorage.removeItem(KEY)
+    } catch {
+      // Private mode or a full quota: favourites stay for this page view only.
+    }
+    notify()
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === KEY || e.key === null) listener()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listeners.delete(listener)
+      window.removeEventListener('storage', onStorage)
+    }
+  },
+}

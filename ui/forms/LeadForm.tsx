@@ -1,0 +1,158 @@
+// A lead form (callback, subscription, broker): field messages on blur and on submit, focus on
+// the first error, one request per submission, success and error states, drafts kept.
+
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { TranslationKey } from '../../content/i18n/ru'
+import { api } from '../api/client'
+import { useLocale, useT } from '../i18n'
+import { openPopup } from '../shell/shellActions'
+import styles from './LeadForm.module.css'
+import {
+  clearDraft,
+  type Draft,
+  FORM_FIELDS,
+  type FieldName,
+  formatPhoneInput,
+  type LeadKind,
+  readDraft,
+  saveDraft,
+  validateDraft,
+  validateField,
+} from './leadForm'
+
+type Phase = 'idle' | 'sending' | 'sent' | 'failed'
+
+const LABELS: Record<FieldName, TranslationKey> = {
+  name: 'form.name',
+  phone: 'form.phone',
+  email: 'form.email',
+  agency: 'form.agency',
+}
+
+const AUTOCOMPLETE: Record<FieldName, string> = {
+  name: 'name',
+  phone: 'tel',
+  email: 'email',
+  agency: 'organization',
+}
+
+interface LeadFormProps {
+  kind: LeadKind
+  formId: string
+  flats?: string[]
+  submitLabel?: TranslationKey
+}
+
+export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: LeadFormProps) {
+  const t = useT()
+  const locale = useLocale()
+  const page = usePageContext().urlPathname
+  const uid = useId()
+  const [draft, setDraft] = useState<Draft>(() => readDraft(formId))
+  const [errors, setErrors] = useState<Partial<Record<FieldName, TranslationKey>>>({})
+  const [phase, setPhase] = useState<Phase>('idle')
+  const keyRef = useRef<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const fields = FORM_FIELDS[kind]
+
+  const update = (field: FieldName, raw: string) => {
+    const value = field === 'phone' ? formatPhoneInput(raw) : raw
+    const next = { ...draft, [field]: value }
+    setDraft(next)
+    saveDraft(formId, next)
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (phase === 'sending') return
+    const found = validateDraft(kind, draft)
+    setErrors(found)
+    const firstInvalid = fields.find((f) => found[f.field])
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid.field}"]`)?.focus()
+      return
+    }
+    keyRef.current ??= crypto.randomUUID()
+    setPhase('sending')
+    const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    const body: Record<string, unknown> = { locale, page, consent: true, idempotencyKey: keyRef.current, website }
+    for (const { field } of fields) if (draft[field]?.trim()) body[field] = draft[field]?.trim()
+    if (flats?.length) body.flats = flats
+    try {
+      await api(`api/forms/${kind}`, { method: 'POST', body })
+      clearDraft(formId)
+      keyRef.current = null
+      setPhase('sent')
+    } catch {
+      setPhase('failed')
+    }
+  }
+
+  if (phase === 'sent') {
+    return (
+      <p className={styles.success} role="status" data-testid="form-success">
+        {t(kind === 'subscription' ? 'form.subscribed' : 'form.success')}
+      </p>
+    )
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate data-testid={`form-${kind}`}>
+      {fields.map(({ field, required }) => {
+        const id = `${uid}-${field}`
+        const error = errors[field]
+        return (
+          <div key={field} className={styles.field} data-invalid={Boolean(error)}>
+            <label htmlFor={id} className={styles.label}>
+              {t(field === 'email' && !required ? 'form.emailOptional' : LABELS[field])}
+            </label>
+            <input
+              id={id}
+              name={field}
+              className={styles.input}
+              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
+              autoComplete={AUTOCOMPLETE[field]}
+              required={required}
+              value={draft[field] ?? ''}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => update(field, e.target.value)}
+              onBlur={(e) => {
+                const message = validateField(field, e.target.value, required)
+                setErrors((prev) => ({ ...prev, [field]: message ?? undefined }))
+              }}
+            />
+            {error ? (
+              <p id={`${id}-error`} className={styles.error} data-testid={`error-${field}`}>
+                {t(error)}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <p className={styles.consent}>
+        {t('form.consent')}{' '}
+        <button type="button" className={styles.consentLink} onClick={() => openPopup('policy', true)}>
+          {t('form.consentLink')}
+        </button>
+      </p>
+      {phase === 'failed' ? (
+        <p className={styles.failure} role="alert" data-testid="form-error">
+          {t('form.error')}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={phase === 'sending'} aria-busy={phase === 'sending'}>
+        {phase === 'sending' ? t('form.sending') : phase === 'failed' ? t('form.retry') : t(submitLabel)}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+// Site footer: contacts, the main sections, documents, legal line and the not-a-public-offer notice.
+
+import { SITE } from '../../content/site'
+import { useLocale, useT } from '../i18n'
+import styles from './Footer.module.css'
+import { Link } from './Link'
+import { MENU_GROUPS, MENU_MAIN, MENU_SECONDARY } from './menuModel'
+import { openPopup } from './shellActions'
+import { useShell } from './shellState'
+
+export function Footer() {
+  const t = useT()
+  const locale = useLocale()
+  const hidden = useShell((s) => s.menu.footerHidden)
+  if (hidden) return null
+  const links = [...MENU_GROUPS, ...MENU_MAIN, ...MENU_SECONDARY]
+  return (
+    <footer className={styles.footer} data-testid="footer">
+      <div className={styles.top}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{SITE.fullName[locale]}</p>
+          <p className={styles.tagline}>{SITE.tagline[locale]}</p>
+        </div>
+        <div className={styles.contacts}>
+          <h2 className={styles.heading}>{t('footer.sales')}</h2>
+          <a className={styles.phone} href={SITE.phone.href}>
+            {SITE.phone.display}
+          </a>
+          <p>{SITE.hours.text[locale]}</p>
+          <p>{SITE.office.text[locale]}</p>
+          <p>{SITE.showroom.text[locale]}</p>
+          <a href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</a>
+        </div>
+        <nav className={styles.nav} aria-label={t('footer.nav')}>
+          <ul>
+            {links.map((link) => (
+              <li key={`${link.to}${'hash' in link ? (link.hash ?? '') : ''}`}>
+                <Link to={link.to} hash={link.hash}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="plans">{t('menu.plans')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p>{t('footer.rights', { year: new Date().getFullYear(), legal: SITE.legalEntity[locale] })}</p>
+        <p>{SITE.disclaimer[locale]}</p>
+        <button type="button" className={styles.policy} onClick={() => openPopup('policy', true)}>
+          {t('footer.policy')}
+        </button>
+      </div>
+    </footer>
+  )
+}

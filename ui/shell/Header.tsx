@@ -1,0 +1,69 @@
+// The fixed site header (theme glass by default): logo, menu, phone, callback, favourites, language.
+
+import { SITE } from '../../content/site'
+import { hrefOf } from '../../engine/routes'
+import { useFavoritesCount } from '../favorites/useFavoritesCount'
+import { useLocale, useT } from '../i18n'
+import { HeartIcon, PhoneIcon, PineMark } from '../icons'
+import styles from './Header.module.css'
+import { LanguageSwitch } from './LanguageSwitch'
+import { Link } from './Link'
+import { openPopup, toggleMenu } from './shellActions'
+import { useShell } from './shellState'
+
+export function Header() {
+  const t = useT()
+  const locale = useLocale()
+  const opened = useShell((s) => s.menu.opened)
+  const theme = useShell((s) => s.headerTheme)
+  const count = useFavoritesCount()
+  return (
+    <header className={styles.header} data-theme={opened ? 'dark' : theme} data-testid="header">
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={opened}
+        aria-controls="site-menu"
+        data-testid="menu-toggle"
+        onClick={toggleMenu}
+      >
+        <span className={styles.burgerLines} data-open={opened} aria-hidden="true" />
+        <span className={styles.burgerLabel}>{opened ? t('header.menuClose') : t('header.menu')}</span>
+      </button>
+      <a className={styles.logo} href={hrefOf('index', locale)} aria-label={t('header.home')}>
+        <PineMark className={styles.logoMark} />
+        <span className={styles.logoText}>{SITE.brand[locale]}</span>
+      </a>
+      <nav className={styles.actions} aria-label={t('header.menu')}>
+        <Link to="plans" className={styles.plans}>
+          {t('menu.plans')}
+        </Link>
+        <a className={styles.phone} href={SITE.phone.href}>
+          <PhoneIcon className={styles.phoneIcon} />
+          <span className={styles.phoneText}>
+            <span>{SITE.phone.display}</span>
+            <small>{t('header.hours')}</small>
+          </span>
+        </a>
+        <button
+          type="button"
+          className={styles.callback}
+          data-testid="header-callback"
+          onClick={() => openPopup('callback', {})}
+        >
+          {t('header.callback')}
+        </button>
+        <Link
+          to="plans-plans-favorites"
+          className={styles.favorites}
+          data-testid="header-favorites"
+          aria-label={t('header.favoritesCount', { count })}
+        >
+          <HeartIcon filled={count > 0} />
+          {count > 0 ? <span className={styles.badge}>{count}</span> : null}
+        </Link>
+        <LanguageSwitch className={styles.lang} />
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,44 @@
+// Switches locale on the same page, keeping query and hash, and remembers the choice in the
+// i18n_redirected cookie that the root path reads (SPEC 9).
+
+import { usePageContext } from 'vike-react/usePageContext'
+import { extractLocale, localizePath, withSearchAndHash } from '../../engine/routes'
+import type { Locale } from '../../engine/types'
+import { useT } from '../i18n'
+
+export const LOCALE_COOKIE = 'i18n_redirected'
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`
+}
+
+export function LanguageSwitch({ className }: { className?: string }) {
+  const pageContext = usePageContext()
+  const t = useT()
+  const current = pageContext.locale
+  const other: Locale = current === 'ru' ? 'en' : 'ru'
+  const { logical } = extractLocale(pageContext.urlParsed.pathname)
+  const search = pageContext.urlParsed.searchOriginal ?? ''
+  const href = withSearchAndHash(localizePath(logical, other), search, '')
+  return (
+    <a
+      className={className}
+      href={href}
+      hrefLang={other}
+      lang={other}
+      data-testid="language-switch"
+      aria-label={t('header.switchTo')}
+      onClick={(event) => {
+        document.cookie = localeCookie(other)
+        // The hash lives only in the browser; carry it over by hand.
+        if (window.location.hash) {
+          event.preventDefault()
+          window.location.assign(`${href}${window.location.hash}`)
+        }
+      }}
+    >
+      {other.toUpperCase()}
+    </a>
+  )
+}

@@ -1,0 +1,67 @@
+// The layouts of SPEC section 2: default (header, menu, footer), mobile (the same markup laid out
+// for phones and tablets, chosen by the window model) and clean (the page alone).
+
+import type { ReactNode } from 'react'
+import { useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { extractLocale } from '../../engine/routes'
+import { useT } from '../i18n'
+import { PopupRoot } from '../popups/PopupRoot'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { Menu } from './Menu'
+import { ProgressBar } from './ProgressBar'
+import { closeAllPopups, closeMenu, executeClose, onRouteChange } from './shellActions'
+import { useWindowTracker } from './useWindowTracker'
+
+function useEscapeRunsCloseStack(): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && executeClose()) event.preventDefault()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+}
+
+function useRouteTracking(): void {
+  const { urlPathname, routeName } = usePageContext()
+  useEffect(() => {
+    closeMenu()
+    closeAllPopups()
+    onRouteChange(extractLocale(urlPathname).logical, routeName ?? null)
+  }, [urlPathname, routeName])
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  const t = useT()
+  useWindowTracker()
+  useEscapeRunsCloseStack()
+  useRouteTracking()
+  if (pageContext.config.layout === 'clean') {
+    return (
+      <>
+        <main id="main" className="page page--clean">
+          {children}
+        </main>
+        <PopupRoot />
+      </>
+    )
+  }
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skip')}
+      </a>
+      <ProgressBar />
+      <Header />
+      <Menu />
+      <main id="main" className="page" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <PopupRoot />
+    </>
+  )
+}

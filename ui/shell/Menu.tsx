@@ -1,0 +1,160 @@
+// The full-screen menu of SPEC section 2: groups, main links, secondary links, documents,
+// register links and the two side actions. One markup for desktop and mobile; CSS lays it out.
+
+import { SITE } from '../../content/site'
+import { useLocale, useT } from '../i18n'
+import { DownloadIcon, ExternalIcon } from '../icons'
+import { Link } from './Link'
+import styles from './Menu.module.css'
+import { MENU_GROUPS, MENU_MAIN, MENU_SECONDARY, type MenuLink } from './menuModel'
+import { closeMenu, openPopup, setMenuHovered } from './shellActions'
+import { useShell } from './shellState'
+
+function MenuItem({ link, className }: { link: MenuLink; className?: string }) {
+  const t = useT()
+  const disabled = useShell((s) => s.menu.linksDisabled)
+  return (
+    <Link
+      to={link.to}
+      hash={link.hash}
+      className={className}
+      tabIndex={disabled ? -1 : undefined}
+      onMouseEnter={() => setMenuHovered(link.name)}
+      onMouseLeave={() => setMenuHovered(null)}
+      onClick={closeMenu}
+    >
+      {t(link.label)}
+    </Link>
+  )
+}
+
+export function Menu() {
+  const t = useT()
+  const locale = useLocale()
+  const opened = useShell((s) => s.menu.opened)
+  const background = useShell((s) => s.menu.backgroundVisible)
+  const hovered = useShell((s) => s.menu.hoveredName)
+  const docs = [SITE.documents.presentation, SITE.documents.agreement]
+  const registers = [SITE.registers.buildingPermit, SITE.registers.projectDeclaration]
+  return (
+    <>
+      <div
+        className={styles.backdrop}
+        data-visible={background}
+        onClick={closeMenu}
+        aria-hidden="true"
+      />
+      <div
+        id="site-menu"
+        className={styles.menu}
+        data-open={opened}
+        data-hovered={hovered ?? undefined}
+        data-testid="menu"
+        hidden={!opened}
+        aria-label={t('header.menu')}
+        role="dialog"
+        aria-modal="true"
+      >
+        <div className={styles.columns}>
+          {MENU_GROUPS.map((group) => (
+            <section key={group.name} className={styles.group}>
+              <h2 className={styles.groupTitle}>
+                <MenuItem link={group} />
+              </h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.name}>
+                    <MenuItem link={link} className={styles.link} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <section className={styles.group}>
+            <ul className={styles.main}>
+              {MENU_MAIN.map((link) => (
+                <li key={link.name}>
+                  <MenuItem link={link} className={styles.mainLink} />
+                  {link.links ? (
+                    <ul className={styles.sub}>
+                      {link.links.map((sub) => (
+                        <li key={sub.name}>
+                          <MenuItem link={sub} className={styles.link} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className={styles.footer}>
+          <ul className={styles.secondary}>
+            {MENU_SECONDARY.map((link) => (
+              <li key={link.name}>
+                <MenuItem link={link} className={styles.link} />
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  closeMenu()
+                  openPopup('subscription', { type: 'subscription' })
+                }}
+              >
+                {t('menu.subscribe')}
+              </button>
+            </li>
+          </ul>
+          <ul className={styles.tertiary} aria-label={t('menu.documents')}>
+            {docs.map((doc) => (
+              <li key={doc.href}>
+                <a className={styles.doc} href={doc.href} download>
+                  <DownloadIcon className={styles.icon} />
+                  {doc.label[locale]}
+                </a>
+              </li>
+            ))}
+            {registers.map((reg) => (
+              <li key={reg.href}>
+                <a className={styles.doc} href={reg.href} target="_blank" rel="noopener noreferrer">
+                  <ExternalIcon className={styles.icon} />
+                  {reg.label[locale]}
+                  <span className="visually-hidden"> ({t('menu.external')})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.side}>
+            <button
+              type="button"
+              className={styles.sideButton}
+              onClick={() => {
+                closeMenu()
+                openPopup('callback', {})
+              }}
+            >
+              {t('header.callback')}
+            </button>
+            <button
+              type="button"
+              className={styles.sideButtonGhost}
+              onClick={() => {
+                closeMenu()
+                openPopup('subscription', { type: 'subscription' })
+              }}
+            >
+              {t('menu.subscribe')}
+            </button>
+            <a className={styles.phone} href={SITE.phone.href}>
+              {SITE.phone.display}
+            </a>
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}
