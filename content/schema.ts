@@ -81,7 +81,9 @@ export type Section =
       id?: string
       title: string
       text: string
-      action: { kind: 'callback' | 'subscription'; label: string } | { kind: 'link'; link: RouteLink }
+      action:
+        | { kind: 'callback' | 'subscription'; label: string }
+        | { kind: 'link'; link: RouteLink }
     }
   | { kind: 'widget'; id?: string; title?: string; intro?: string; widget: WidgetName }
 

@@ -7,7 +7,11 @@ export function faultsEnabled(): boolean {
 
 /** SPEC 8: the status of an error from data loading: statusCode, status, response.status, else 500. */
 export function statusOfError(error: unknown): number {
-  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } } | null
+  const e = error as {
+    statusCode?: unknown
+    status?: unknown
+    response?: { status?: unknown }
+  } | null
   for (const candidate of [e?.statusCode, e?.status, e?.response?.status]) {
     if (typeof candidate === 'number' && candidate >= 400 && candidate <= 599) return candidate
   }

@@ -31,7 +31,12 @@ export const RULES: Rule[] = [
     packages: /^(react|react-dom|pixi\.js|vike)(\/|$)/,
     why: 'content/ is data only',
   },
-  { folder: 'pages', folders: ['server'], packages: null, why: 'the browser bundle never imports server/' },
+  {
+    folder: 'pages',
+    folders: ['server'],
+    packages: null,
+    why: 'the browser bundle never imports server/',
+  },
   {
     folder: 'server',
     folders: ['ui', 'renderer', 'pages'],
@@ -40,7 +45,8 @@ export const RULES: Rule[] = [
   },
 ]
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm
 const DOM_GLOBAL = /(^|[^.\w])(window|document|localStorage|sessionStorage|navigator)\./m
 
 function* sources(dir: string): Generator<string> {
@@ -76,12 +82,16 @@ export function violations(root: string): string[] {
       const rel = path.relative(root, file)
       for (const spec of importsOf(code)) {
         const top = spec.startsWith('.')
-          ? path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep)[0]
+          ? (path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep)[0] ?? '')
           : null
         const bad = top !== null ? rule.folders.includes(top) : Boolean(rule.packages?.test(spec))
         if (bad) out.push(`${rel}: imports '${spec}' (${rule.why})`)
       }
-      if (rule.folder === 'engine' && !rel.endsWith('.test.ts') && DOM_GLOBAL.test(withoutComments(code))) {
+      if (
+        rule.folder === 'engine' &&
+        !rel.endsWith('.test.ts') &&
+        DOM_GLOBAL.test(withoutComments(code))
+      ) {
         out.push(`${rel}: touches a DOM global (${rule.why})`)
       }
     }

@@ -26,7 +26,10 @@ export function sitemapXml(origin: string): string {
   const urls = [...byName.values()].flatMap((variants) =>
     variants.map((v) => {
       const links = variants
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${origin}${a.path}"/>`)
+        .map(
+          (a) =>
+            `    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${origin}${a.path}"/>`,
+        )
         .join('\n')
       return `  <url>\n    <loc>${origin}${v.path}</loc>\n${links}\n  </url>`
     }),
@@ -42,12 +45,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g
 
 /** CSP hashes of the inline scripts Vike writes into pages (one per distinct content). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
   )
 }
 
@@ -60,15 +67,24 @@ async function main() {
   )
   let count = 0
   for await (const file of walk(CLIENT)) {
-    if (file.endsWith('.html')) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h)
+    if (file.endsWith('.html'))
+      for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h)
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 1024) continue
     const body = await readFile(file)
-    await writeFile(`${file}.br`, await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    await writeFile(
+      `${file}.br`,
+      await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
     await writeFile(`${file}.gz`, await gz(body, { level: 9 }))
     count++
   }
-  await writeFile(path.resolve('dist/csp.json'), `${JSON.stringify({ scriptHashes: [...hashes] }, null, 2)}\n`)
-  console.log(`postbuild: sitemap, robots, ${count} files precompressed, ${hashes.size} inline script hashes`)
+  await writeFile(
+    path.resolve('dist/csp.json'),
+    `${JSON.stringify({ scriptHashes: [...hashes] }, null, 2)}\n`,
+  )
+  console.log(
+    `postbuild: sitemap, robots, ${count} files precompressed, ${hashes.size} inline script hashes`,
+  )
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await main()

@@ -47,6 +47,7 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
   })
 
+  app.get('/api/health', (c) => c.json({ ok: true }))
   if (api) app.route('/', api)
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -77,7 +78,11 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
       const encoding = pickEncoding(file, c.req.header('Accept-Encoding') ?? '')
       if (encoding) c.header('Content-Encoding', encoding)
       const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body
-      return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body ?? file.body))
+      if (c.req.method === 'HEAD') return c.body(null)
+      const bytes = body ?? file.body
+      return c.body(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      )
     }
 
     const rendered = await render(`${pathname}${search}`, Object.fromEntries(c.req.raw.headers))

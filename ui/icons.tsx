@@ -6,6 +6,7 @@ type IconProps = SVGProps<SVGSVGElement> & { title?: string }
 
 function Icon({ title, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative icons are aria-hidden; titled ones render <title>
     <svg
       viewBox="0 0 24 24"
       width="24"
@@ -52,7 +53,10 @@ export function CloseIcon(props: IconProps) {
   )
 }
 
-export function ArrowIcon({ direction = 'right', ...rest }: IconProps & { direction?: 'left' | 'right' }) {
+export function ArrowIcon({
+  direction = 'right',
+  ...rest
+}: IconProps & { direction?: 'left' | 'right' }) {
   return (
     <Icon {...rest}>
       <path d={direction === 'right' ? 'M5 12h14M13 6l6 6-6 6' : 'M19 12H5M11 6l-6 6 6 6'} />

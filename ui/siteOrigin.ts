@@ -1,2 +1,3 @@
 // The public origin for canonical, hreflang and share links; set PUBLIC_ENV__SITE_ORIGIN at build.
-export const SITE_ORIGIN: string = import.meta.env.PUBLIC_ENV__SITE_ORIGIN || 'https://khvoya-club.ru'
+export const SITE_ORIGIN: string =
+  import.meta.env.PUBLIC_ENV__SITE_ORIGIN || 'https://khvoya-club.ru'

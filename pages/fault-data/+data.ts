@@ -6,7 +6,9 @@ import { statusOfError } from '../faults'
 
 export async function data(pageContext: PageContextServer) {
   try {
-    throw Object.assign(new Error('Upstream failed'), { statusCode: Number(pageContext.routeParams.status) })
+    throw Object.assign(new Error('Upstream failed'), {
+      statusCode: Number(pageContext.routeParams.status),
+    })
   } catch (error) {
     throw render(statusOfError(error) as 500)
   }

@@ -1,7 +1,6 @@
 // Renders the sections of a content page, one component per section kind.
 
 import type { Section } from '../../content/schema'
-import { useT } from '../i18n'
 import { Link } from '../shell/Link'
 import { openPopup } from '../shell/shellActions'
 import { Art, artSrc } from './Art'
@@ -16,7 +15,6 @@ interface SectionProps {
 }
 
 function SectionView({ section, art, widgets }: SectionProps) {
-  const t = useT()
   switch (section.kind) {
     case 'text':
       return (
@@ -33,7 +31,11 @@ function SectionView({ section, art, widgets }: SectionProps) {
       return (
         <section id={section.id} className={styles.split} data-reverse={Boolean(section.reverse)}>
           <figure className={styles.splitFigure}>
-            <Art name={section.image.image} alt={section.image.alt} size={art[section.image.image]} />
+            <Art
+              name={section.image.image}
+              alt={section.image.alt}
+              size={art[section.image.image]}
+            />
             {section.image.caption ? <figcaption>{section.image.caption}</figcaption> : null}
           </figure>
           <div className={styles.splitText}>
@@ -66,11 +68,18 @@ function SectionView({ section, art, widgets }: SectionProps) {
           <ul className={styles.cardList}>
             {section.items.map((item) => (
               <li key={item.title} className={styles.card}>
-                {item.image ? <Art name={item.image.image} alt={item.image.alt} size={art[item.image.image]} /> : null}
+                {item.image ? (
+                  <Art name={item.image.image} alt={item.image.alt} size={art[item.image.image]} />
+                ) : null}
                 <h3 className={styles.h3}>{item.title}</h3>
                 <p>{item.text}</p>
                 {item.link ? (
-                  <Link to={item.link.route} hash={item.link.hash} query={item.link.query} className={styles.more}>
+                  <Link
+                    to={item.link.route}
+                    hash={item.link.hash}
+                    query={item.link.query}
+                    className={styles.more}
+                  >
                     {item.link.label}
                   </Link>
                 ) : null}
@@ -116,14 +125,22 @@ function SectionView({ section, art, widgets }: SectionProps) {
         </section>
       )
     case 'gallery': {
-      const list = section.images.map((i) => ({ src: artSrc(i.image), alt: i.alt, caption: i.caption }))
+      const list = section.images.map((i) => ({
+        src: artSrc(i.image),
+        alt: i.alt,
+        caption: i.caption,
+      }))
       return (
         <section id={section.id} className={styles.cards}>
           <h2 className={styles.h2}>{section.title}</h2>
           <ul className={styles.gallery}>
             {section.images.map((img, index) => (
               <li key={img.image}>
-                <button type="button" className={styles.galleryButton} onClick={() => openPopup('gallery', { list, index })}>
+                <button
+                  type="button"
+                  className={styles.galleryButton}
+                  onClick={() => openPopup('gallery', { list, index })}
+                >
                   <Art name={img.image} alt={img.alt} size={art[img.image]} />
                 </button>
               </li>
@@ -138,7 +155,12 @@ function SectionView({ section, art, widgets }: SectionProps) {
           <h2 className={styles.h2}>{section.title}</h2>
           <p>{section.text}</p>
           {section.action.kind === 'link' ? (
-            <Link to={section.action.link.route} hash={section.action.link.hash} query={section.action.link.query} className="button">
+            <Link
+              to={section.action.link.route}
+              hash={section.action.link.hash}
+              query={section.action.link.query}
+              className="button"
+            >
               {section.action.link.label}
             </Link>
           ) : (
@@ -151,7 +173,7 @@ function SectionView({ section, art, widgets }: SectionProps) {
                   : openPopup('callback', {})
               }
             >
-              {section.action.kind === 'link' ? t('common.more') : section.action.label}
+              {section.action.label}
             </button>
           )}
         </section>
@@ -161,11 +183,24 @@ function SectionView({ section, art, widgets }: SectionProps) {
   }
 }
 
-export function Sections({ sections, art, widgets }: { sections: Section[]; art: Record<string, ArtSize>; widgets: WidgetData }) {
+export function Sections({
+  sections,
+  art,
+  widgets,
+}: {
+  sections: Section[]
+  art: Record<string, ArtSize>
+  widgets: WidgetData
+}) {
   return (
     <>
       {sections.map((section, i) => (
-        <SectionView key={`${section.kind}-${section.id ?? i}`} section={section} art={art} widgets={widgets} />
+        <SectionView
+          key={`${section.kind}-${section.id ?? i}`}
+          section={section}
+          art={art}
+          widgets={widgets}
+        />
       ))}
     </>
   )

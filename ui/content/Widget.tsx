@@ -8,6 +8,8 @@ import { routeLinks } from '../popups/MapPopup'
 import { Link } from '../shell/Link'
 import { openPopup } from '../shell/shellActions'
 import { Art } from './Art'
+import { InstalmentCalculator } from './InstalmentCalculator'
+import { LocationMap } from './LocationMap'
 import styles from './Content.module.css'
 import type { ArtSize, WidgetData } from './pageData'
 
@@ -47,14 +49,32 @@ function Contacts() {
   )
 }
 
-export function Widget({ section, widgets, art }: { section: WidgetSection; widgets: WidgetData; art: Record<string, ArtSize> }) {
+export function Widget({
+  section,
+  widgets,
+  art,
+}: {
+  section: WidgetSection
+  widgets: WidgetData
+  art: Record<string, ArtSize>
+}) {
   const locale = useLocale()
   const body = (() => {
     switch (section.widget) {
       case 'contacts':
         return <Contacts />
+      case 'instalment-calculator':
+        return <InstalmentCalculator />
+      case 'location-map':
+        return <LocationMap />
       case 'subscription-form':
-        return <LeadForm kind="subscription" formId={`subscription-${section.id ?? 'page'}`} submitLabel="form.subscribe" />
+        return (
+          <LeadForm
+            kind="subscription"
+            formId={`subscription-${section.id ?? 'page'}`}
+            submitLabel="form.subscribe"
+          />
+        )
       case 'broker-form':
         return <LeadForm kind="broker" formId="broker-page" />
       case 'team':
@@ -94,7 +114,11 @@ export function Widget({ section, widgets, art }: { section: WidgetSection; widg
               <li key={n.slug} className={styles.card}>
                 <Art name={n.image} alt={n.title} size={art[n.image]} />
                 <time className={styles.role} dateTime={n.date}>
-                  {new Date(n.date).toLocaleDateString(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}
+                  {new Date(n.date).toLocaleDateString(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+                    day: 'numeric',
+                    month: 'long',
+                    year: 'numeric',
+                  })}
                 </time>
                 <h3 className={styles.h3}>{n.title}</h3>
                 <p>{n.excerpt}</p>

@@ -16,7 +16,16 @@ export interface ArtSize {
 
 export interface WidgetData {
   team?: { id: string; title: string; company: string; logo: string; text: string }[]
-  buildingTypes?: { type: string; theme: string; name: string; labels: string; formats: string; text: string; image: string; link: RouteLink }[]
+  buildingTypes?: {
+    type: string
+    theme: string
+    name: string
+    labels: string
+    formats: string
+    text: string
+    image: string
+    link: RouteLink
+  }[]
   news?: { date: string; slug: string; image: string; title: string; excerpt: string }[]
 }
 

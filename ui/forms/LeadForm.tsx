@@ -76,8 +76,15 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
     }
     keyRef.current ??= crypto.randomUUID()
     setPhase('sending')
-    const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
-    const body: Record<string, unknown> = { locale, page, consent: true, idempotencyKey: keyRef.current, website }
+    const website =
+      (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    const body: Record<string, unknown> = {
+      locale,
+      page,
+      consent: true,
+      idempotencyKey: keyRef.current,
+      website,
+    }
     for (const { field } of fields) if (draft[field]?.trim()) body[field] = draft[field]?.trim()
     if (flats?.length) body.flats = flats
     try {
@@ -99,7 +106,13 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate data-testid={`form-${kind}`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid={`form-${kind}`}
+    >
       {fields.map(({ field, required }) => {
         const id = `${uid}-${field}`
         const error = errors[field]
@@ -141,7 +154,11 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
       </div>
       <p className={styles.consent}>
         {t('form.consent')}{' '}
-        <button type="button" className={styles.consentLink} onClick={() => openPopup('policy', true)}>
+        <button
+          type="button"
+          className={styles.consentLink}
+          onClick={() => openPopup('policy', true)}
+        >
           {t('form.consentLink')}
         </button>
       </p>
@@ -150,8 +167,17 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
           {t('form.error')}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={phase === 'sending'} aria-busy={phase === 'sending'}>
-        {phase === 'sending' ? t('form.sending') : phase === 'failed' ? t('form.retry') : t(submitLabel)}
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={phase === 'sending'}
+        aria-busy={phase === 'sending'}
+      >
+        {phase === 'sending'
+          ? t('form.sending')
+          : phase === 'failed'
+            ? t('form.retry')
+            : t(submitLabel)}
       </button>
     </form>
   )

@@ -29,8 +29,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export function normalizePhone(input: string): string | null {
   const trimmed = input.trim()
   const digits = trimmed.replace(/\D/g, '')
-  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null
-  if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7'))) return `+7${digits.slice(1)}`
+  if (trimmed.startsWith('+'))
+    return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null
+  if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7')))
+    return `+7${digits.slice(1)}`
   if (digits.length === 10 && digits.startsWith('9')) return `+7${digits}`
   return null
 }
@@ -38,7 +40,8 @@ export function normalizePhone(input: string): string | null {
 /** Formats a Russian number as it is typed: +7 900 000-00-00; other numbers keep their digits. */
 export function formatPhoneInput(input: string): string {
   const digits = input.replace(/\D/g, '')
-  if (input.trim().startsWith('+') && !input.trim().startsWith('+7')) return `+${digits}`.slice(0, 16)
+  if (input.trim().startsWith('+') && !input.trim().startsWith('+7'))
+    return `+${digits}`.slice(0, 16)
   if (!digits) return input.trim().startsWith('+') ? '+' : ''
   const local = digits.startsWith('7') || digits.startsWith('8') ? digits.slice(1) : digits
   const p = local.slice(0, 10)
@@ -50,7 +53,11 @@ export function formatPhoneInput(input: string): string {
   return out
 }
 
-export function validateField(field: FieldName, value: string, required: boolean): TranslationKey | null {
+export function validateField(
+  field: FieldName,
+  value: string,
+  required: boolean,
+): TranslationKey | null {
   const v = value.trim()
   if (!v) return required ? 'form.required' : null
   if (field === 'name') return NAME.test(v) ? null : 'form.invalidName'
@@ -59,7 +66,10 @@ export function validateField(field: FieldName, value: string, required: boolean
   return v.length <= 120 ? null : 'form.required'
 }
 
-export function validateDraft(kind: LeadKind, draft: Draft): Partial<Record<FieldName, TranslationKey>> {
+export function validateDraft(
+  kind: LeadKind,
+  draft: Draft,
+): Partial<Record<FieldName, TranslationKey>> {
   const errors: Partial<Record<FieldName, TranslationKey>> = {}
   for (const { field, required } of FORM_FIELDS[kind]) {
     const error = validateField(field, draft[field] ?? '', required)

@@ -18,14 +18,23 @@ interface DialogProps {
   hideTitle?: boolean
 }
 
-export function Dialog({ title, onClose, children, size = 'narrow', testId, hideTitle }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  size = 'narrow',
+  testId,
+  hideTitle,
+}: DialogProps) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     const node = ref.current
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE)
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ??
+      node?.querySelector<HTMLElement>(FOCUSABLE)
     first?.focus()
     document.documentElement.dataset.scrollLock = 'true'
     return () => {
@@ -35,7 +44,9 @@ export function Dialog({ title, onClose, children, size = 'narrow', testId, hide
   }, [])
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Tab' || !ref.current) return
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null,
+    )
     const first = items[0]
     const last = items[items.length - 1]
     if (!first || !last) return
@@ -48,7 +59,12 @@ export function Dialog({ title, onClose, children, size = 'narrow', testId, hide
     }
   }
   return (
-    <div className={styles.overlay} data-size={size} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; Escape and the close button are the accessible ways out
+    <div
+      className={styles.overlay}
+      data-size={size}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={ref}
         className={styles.dialog}
@@ -62,7 +78,13 @@ export function Dialog({ title, onClose, children, size = 'narrow', testId, hide
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('popup.close')} data-testid="popup-close">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('popup.close')}
+            data-testid="popup-close"
+          >
             <CloseIcon />
           </button>
         </div>

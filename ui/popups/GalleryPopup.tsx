@@ -28,7 +28,13 @@ export function GalleryPopup({ list, start }: { list: GalleryItem[]; start: numb
   const item = list[index]
   if (!item) return null
   return (
-    <Dialog title={t('popup.gallery.title')} onClose={() => closePopup('gallery')} size="full" testId="popup-gallery" hideTitle>
+    <Dialog
+      title={t('popup.gallery.title')}
+      onClose={() => closePopup('gallery')}
+      size="full"
+      testId="popup-gallery"
+      hideTitle
+    >
       <figure
         className={styles.figure}
         onTouchStart={(e) => {
@@ -55,10 +61,20 @@ export function GalleryPopup({ list, start }: { list: GalleryItem[]; start: numb
       </figure>
       {list.length > 1 ? (
         <div className={styles.nav}>
-          <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={t('popup.gallery.prev')}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(-1)}
+            aria-label={t('popup.gallery.prev')}
+          >
             <ArrowIcon direction="left" />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={t('popup.gallery.next')}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(1)}
+            aria-label={t('popup.gallery.next')}
+          >
             <ArrowIcon />
           </button>
         </div>

@@ -12,9 +12,21 @@ export const MARKER_SIZE = 93
 
 export function routeLinks(lat: number, lon: number) {
   return [
-    { name: 'Яндекс Карты', nameEn: 'Yandex Maps', href: `https://yandex.ru/maps/?rtext=~${lat},${lon}&rtt=auto` },
-    { name: 'Google Maps', nameEn: 'Google Maps', href: `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}` },
-    { name: '2ГИС', nameEn: '2GIS', href: `https://2gis.ru/spb/directions/points/%7C${lon}%2C${lat}` },
+    {
+      name: 'Яндекс Карты',
+      nameEn: 'Yandex Maps',
+      href: `https://yandex.ru/maps/?rtext=~${lat},${lon}&rtt=auto`,
+    },
+    {
+      name: 'Google Maps',
+      nameEn: 'Google Maps',
+      href: `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`,
+    },
+    {
+      name: '2ГИС',
+      nameEn: '2GIS',
+      href: `https://2gis.ru/spb/directions/points/%7C${lon}%2C${lat}`,
+    },
   ]
 }
 
@@ -26,14 +38,32 @@ export function MapPopup({ office }: { office: Address }) {
   const t = useT()
   const locale = useLocale()
   return (
-    <Dialog title={t('popup.map.title')} onClose={() => closePopup('map')} size="wide" testId="popup-map">
+    <Dialog
+      title={t('popup.map.title')}
+      onClose={() => closePopup('map')}
+      size="wide"
+      testId="popup-map"
+    >
       <div className={styles.map}>
-        <svg viewBox="0 0 960 600" className={styles.plan} role="img" aria-label={office.label[locale]}>
+        <svg
+          viewBox="0 0 960 600"
+          className={styles.plan}
+          role="img"
+          aria-label={office.label[locale]}
+        >
           <rect width="960" height="600" fill="#e9e9e7" />
           <path d="M0 560 C200 590 420 575 960 590 L960 600 L0 600Z" fill="#cfd2d2" />
           <path d="M0 0 L960 0 L960 40 C700 60 300 30 0 55Z" fill="#cfd2d2" />
           {LINES.map((x) => (
-            <line key={x} x1={x} y1={50} x2={x + 6} y2={570} stroke="#fff" strokeWidth={x % 96 === 60 ? 7 : 4} />
+            <line
+              key={x}
+              x1={x}
+              y1={50}
+              x2={x + 6}
+              y2={570}
+              stroke="#fff"
+              strokeWidth={x % 96 === 60 ? 7 : 4}
+            />
           ))}
           {PROSPEKTS.map((y) => (
             <line key={y} x1={0} y1={y} x2={960} y2={y + 12} stroke="#fff" strokeWidth={12} />
@@ -48,7 +78,13 @@ export function MapPopup({ office }: { office: Address }) {
             {locale === 'ru' ? 'Малый пр. В.О.' : 'Maly Prospekt'}
           </text>
         </svg>
-        <div className={styles.marker} style={{ width: MARKER_SIZE, height: MARKER_SIZE }} data-lat={office.lat} data-lon={office.lon} data-testid="map-marker">
+        <div
+          className={styles.marker}
+          style={{ width: MARKER_SIZE, height: MARKER_SIZE }}
+          data-lat={office.lat}
+          data-lon={office.lon}
+          data-testid="map-marker"
+        >
           <svg viewBox="0 0 93 93" width={MARKER_SIZE} height={MARKER_SIZE} aria-hidden="true">
             <circle cx="46.5" cy="46.5" r="44" fill="#1f3b2d" opacity="0.18" />
             <circle cx="46.5" cy="46.5" r="24" fill="#1f3b2d" />

@@ -18,7 +18,11 @@ export function PopupRoot() {
   return (
     <>
       {popups.callback ? (
-        <Dialog title={t('popup.callback.title')} onClose={() => closePopup('callback')} testId="popup-callback">
+        <Dialog
+          title={t('popup.callback.title')}
+          onClose={() => closePopup('callback')}
+          testId="popup-callback"
+        >
           <p className={styles.lead}>{t('popup.callback.text')}</p>
           <LeadForm kind="callback" formId="callback-popup" flats={popups.callback.flats} />
         </Dialog>
@@ -34,7 +38,12 @@ export function PopupRoot() {
         </Dialog>
       ) : null}
       {popups.policy ? (
-        <Dialog title={POLICY[locale].title} onClose={() => closePopup('policy')} size="wide" testId="popup-policy">
+        <Dialog
+          title={POLICY[locale].title}
+          onClose={() => closePopup('policy')}
+          size="wide"
+          testId="popup-policy"
+        >
           {POLICY[locale].paragraphs.map((p) => (
             <p key={p} className={styles.text}>
               {p}
@@ -42,7 +51,9 @@ export function PopupRoot() {
           ))}
         </Dialog>
       ) : null}
-      {popups.gallery ? <GalleryPopup list={popups.gallery.list} start={popups.gallery.index} /> : null}
+      {popups.gallery ? (
+        <GalleryPopup list={popups.gallery.list} start={popups.gallery.index} />
+      ) : null}
       {popups.video ? (
         <Dialog
           title={popups.video.title ?? t('popup.video.title')}
@@ -51,7 +62,14 @@ export function PopupRoot() {
           testId="popup-video"
         >
           {/* biome-ignore lint/a11y/useMediaCaption: construction footage has no speech to caption */}
-          <video className={styles.video} src={popups.video.src} poster={popups.video.poster} controls autoPlay playsInline />
+          <video
+            className={styles.video}
+            src={popups.video.src}
+            poster={popups.video.poster}
+            controls
+            autoPlay
+            playsInline
+          />
         </Dialog>
       ) : null}
       {popups.map ? <MapPopup office={SITE.office} /> : null}

@@ -11,7 +11,10 @@ import { PineMark } from '../icons'
 import styles from './ErrorView.module.css'
 import { Link } from './Link'
 
-export function errorStatusOf(pageContext: { is404?: boolean | null; abortStatusCode?: number | undefined }): number {
+export function errorStatusOf(pageContext: {
+  is404?: boolean | null
+  abortStatusCode?: number | undefined
+}): number {
   if (pageContext.abortStatusCode) return pageContext.abortStatusCode
   return pageContext.is404 ? 404 : 500
 }
@@ -30,7 +33,9 @@ function ErrorContent() {
   return (
     <section className={styles.error} data-testid="error-page" data-status={code}>
       <PineMark className={styles.mark} />
-      <h1 className={styles.title}>{server ? SITE.fullName[locale] : t('error.title', { code })}</h1>
+      <h1 className={styles.title}>
+        {server ? SITE.fullName[locale] : t('error.title', { code })}
+      </h1>
       <p className={styles.message}>{server ? t('error.server') : t('error.notFound')}</p>
       {reason ? (
         <p className={styles.reason} lang="en" data-testid="error-reason">

@@ -35,7 +35,7 @@ export function Footer() {
           <ul>
             {links.map((link) => (
               <li key={`${link.to}${'hash' in link ? (link.hash ?? '') : ''}`}>
-                <Link to={link.to} hash={link.hash}>
+                <Link to={link.to} hash={'hash' in link ? link.hash : undefined}>
                   {t(link.label)}
                 </Link>
               </li>
@@ -47,7 +47,9 @@ export function Footer() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p>{t('footer.rights', { year: new Date().getFullYear(), legal: SITE.legalEntity[locale] })}</p>
+        <p>
+          {t('footer.rights', { year: new Date().getFullYear(), legal: SITE.legalEntity[locale] })}
+        </p>
         <p>{SITE.disclaimer[locale]}</p>
         <button type="button" className={styles.policy} onClick={() => openPopup('policy', true)}>
           {t('footer.policy')}

@@ -28,7 +28,9 @@ export function Header() {
         onClick={toggleMenu}
       >
         <span className={styles.burgerLines} data-open={opened} aria-hidden="true" />
-        <span className={styles.burgerLabel}>{opened ? t('header.menuClose') : t('header.menu')}</span>
+        <span className={styles.burgerLabel}>
+          {opened ? t('header.menuClose') : t('header.menu')}
+        </span>
       </button>
       <a className={styles.logo} href={hrefOf('index', locale)} aria-label={t('header.home')}>
         <PineMark className={styles.logoMark} />

@@ -30,6 +30,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       data-testid="language-switch"
       aria-label={t('header.switchTo')}
       onClick={(event) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
         document.cookie = localeCookie(other)
         // The hash lives only in the browser; carry it over by hand.
         if (window.location.hash) {

@@ -3,7 +3,10 @@ import { claimReload, isChunkLoadError, RELOAD_WINDOW_MS } from './chunkReload'
 
 function memoryStorage() {
   const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) }
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  }
 }
 
 describe('chunk reload', () => {

@@ -33,7 +33,10 @@ export function installChunkReload(win: Window): void {
   }
   win.addEventListener('vite:preloadError', (event) => {
     event.preventDefault()
-    reload((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))
+    reload(
+      (event as Event & { payload?: unknown }).payload ??
+        new Error('Failed to fetch dynamically imported module'),
+    )
   })
   win.addEventListener('unhandledrejection', (event) => reload(event.reason))
 }

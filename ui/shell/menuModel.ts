@@ -65,5 +65,10 @@ export const MENU_MAIN: (MenuLink & { links?: MenuLink[] })[] = [
 export const MENU_SECONDARY: MenuLink[] = [
   { name: 'construction', label: 'menu.construction', to: 'about-construction' },
   { name: 'brokers', label: 'menu.brokers', to: 'about-brokers' },
-  { name: 'brokers-contacts', label: 'menu.brokersContacts', to: 'about-brokers', hash: 'contacts' },
+  {
+    name: 'brokers-contacts',
+    label: 'menu.brokersContacts',
+    to: 'about-brokers',
+    hash: 'contacts',
+  },
 ]

@@ -89,7 +89,10 @@ function closerOf(key: PopupKey): Closer {
   return fn
 }
 
-export function openPopup<K extends PopupKey>(key: K, value: Exclude<PopupsState[K], null | false>) {
+export function openPopup<K extends PopupKey>(
+  key: K,
+  value: Exclude<PopupsState[K], null | false>,
+) {
   shellStore.set((s) => ({ ...s, popups: { ...s.popups, [key]: value } }))
   pushClose(closerOf(key))
 }

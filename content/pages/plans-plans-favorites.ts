@@ -1,0 +1,52 @@
+// /plans/plans-favorites: the favourites screen; SPEC section 2 names its English titles Favorites and In Favorites.
+
+import type { PageEntry } from '../schema'
+
+export const plansPlansFavorites: PageEntry = {
+  ru: {
+    meta: {
+      title: 'Избранное — клубная резиденция «Хвоя»',
+      description:
+        'Избранные квартиры в «Хвое»: сравните планировки, площади и цены, сохраните PDF для семьи или брокера и закажите консультацию по выбранным квартирам.',
+    },
+    hero: {
+      image: 'plans-floor-sketch',
+      imageAlt: 'План квартиры с отмеченными комнатами',
+      title: 'Избранное',
+      text: 'Квартиры, которые вы отметили сердцем. Сравните их рядом, сохраните планировки в PDF и обсудите с менеджером.',
+    },
+    sections: [
+      {
+        kind: 'text',
+        id: 'intro',
+        title: 'Избранное хранится на этом устройстве',
+        paragraphs: [
+          'Список сохраняется в браузере, поэтому на другом устройстве он будет пустым. В шоуруме избранное можно перенести на телефон по QR-коду.',
+        ],
+      },
+    ],
+  },
+  en: {
+    meta: {
+      title: 'Favorites — Khvoya Club Residence',
+      description:
+        'Your favourite homes at Khvoya: compare layouts, areas and prices side by side, save PDFs for family or your broker, and ask about the homes you chose.',
+    },
+    hero: {
+      image: 'plans-floor-sketch',
+      imageAlt: 'A floor plan with its rooms marked',
+      title: 'Favorites',
+      text: 'The homes you have marked with a heart. Compare them side by side, save the floor plans as PDF and talk them over with our sales team.',
+    },
+    sections: [
+      {
+        kind: 'text',
+        id: 'intro',
+        title: 'Favourites are kept on this device',
+        paragraphs: [
+          'The list is stored in your browser, so it will be empty on another device. At the showroom you can move your favourites to your phone with a QR code.',
+        ],
+      },
+    ],
+  },
+}

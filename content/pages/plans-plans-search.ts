@@ -1,0 +1,52 @@
+// /plans/plans-search: the search screen (filters, sort, result rows) reads its title and intro here.
+
+import type { PageEntry } from '../schema'
+
+export const plansPlansSearch: PageEntry = {
+  ru: {
+    meta: {
+      title: 'Подбор квартиры — клубная резиденция «Хвоя»',
+      description:
+        'Подбор квартиры в «Хвое»: фильтры по дому, площади, спальням и этажу, сортировка по цене и площади, избранное и сравнение. Рассрочка 0 %.',
+    },
+    hero: {
+      image: 'plans-floor-sketch',
+      imageAlt: 'План квартиры тонкими линиями на песочном фоне',
+      title: 'Подбор квартиры',
+      text: 'Отметьте дома, задайте площадь, число спален и этаж — список обновится сразу. Фильтры сохраняются в адресе страницы, им можно поделиться.',
+    },
+    sections: [
+      {
+        kind: 'text',
+        id: 'intro',
+        title: 'Подсказка',
+        paragraphs: [
+          'Число спален обозначено как 1С–5С, студии выделены отдельно. Забронированные квартиры временно закреплены за покупателями и могут вернуться в продажу.',
+        ],
+      },
+    ],
+  },
+  en: {
+    meta: {
+      title: 'Residence finder — Khvoya Club Residence',
+      description:
+        'Find a home at Khvoya: filter by building, area, bedrooms and floor, sort by price or area, keep favourites and compare. Interest-free instalments.',
+    },
+    hero: {
+      image: 'plans-floor-sketch',
+      imageAlt: 'A floor plan in fine lines on a sand background',
+      title: 'Residence finder',
+      text: 'Tick the buildings, set the area, bedrooms and floor, and the list updates at once. The filters live in the page address, so you can share them.',
+    },
+    sections: [
+      {
+        kind: 'text',
+        id: 'intro',
+        title: 'A tip',
+        paragraphs: [
+          'Bedrooms are shown as 1B to 5B, with studios listed separately. Booked homes are held for a buyer for now and may come back on sale.',
+        ],
+      },
+    ],
+  },
+}

@@ -1,0 +1,36 @@
+// Page object for the shell every page shares: header, menu, popups and the language switch.
+
+import type { Locator, Page } from '@playwright/test'
+
+export class ShellPage {
+  readonly header: Locator
+  readonly menuToggle: Locator
+  readonly menu: Locator
+  readonly languageSwitch: Locator
+  readonly callbackButton: Locator
+
+  constructor(readonly page: Page) {
+    this.header = page.getByTestId('header')
+    this.menuToggle = page.getByTestId('menu-toggle')
+    this.menu = page.getByTestId('menu')
+    this.languageSwitch = page.getByTestId('language-switch')
+    this.callbackButton = page.getByTestId('header-callback')
+  }
+
+  async goto(path: string) {
+    const response = await this.page.goto(path)
+    // Hydration attaches the handlers the tests use.
+    await this.page.waitForFunction(() => document.documentElement.dataset.layout !== undefined)
+    return response
+  }
+
+  popup(name: 'callback' | 'subscription' | 'policy' | 'gallery' | 'video' | 'map'): Locator {
+    return this.page.getByTestId(`popup-${name}`)
+  }
+
+  rootFontSize(): Promise<number> {
+    return this.page.evaluate(() =>
+      Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+    )
+  }
+}

@@ -1,0 +1,168 @@
+// The shell of SPEC sections 2-4 and 9: menu, popups, Escape and the close-button stack, the
+// window model's font size, and the layer order.
+
+import { expect, test } from './fixtures'
+import { ShellPage } from './pages/ShellPage'
+
+test.describe('menu', () => {
+  test('opens with its groups, documents and register links, and Escape closes it', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const shell = new ShellPage(page)
+    await shell.goto('/about')
+    await expect(shell.menu).toBeHidden()
+    await shell.menuToggle.click()
+    await expect(shell.menu).toBeVisible()
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'true')
+    const menu = shell.menu
+    await expect(menu.getByRole('link', { name: 'Философия' })).toHaveAttribute(
+      'href',
+      '/about/philosophy',
+    )
+    await expect(menu.getByRole('link', { name: 'Искусство' })).toHaveAttribute(
+      'href',
+      '/about/philosophy#n1',
+    )
+    await expect(menu.getByRole('link', { name: 'Карта' })).toHaveAttribute(
+      'href',
+      '/about/location#n1',
+    )
+    await expect(menu.getByRole('link', { name: 'История места' })).toHaveAttribute(
+      'href',
+      '/about/location#n0',
+    )
+    await expect(menu.getByRole('link', { name: 'Контакты для брокеров' })).toHaveAttribute(
+      'href',
+      '/about/brokers#contacts',
+    )
+    await expect(menu.locator('a[download][href$=".pdf"]')).toHaveCount(1)
+    await expect(menu.locator('a[download][href$=".docx"]')).toHaveCount(1)
+    await expect(
+      menu.locator('a[target="_blank"][href^="https://xn--80az8a.xn--d1aqf.xn--p1ai/"]'),
+    ).toHaveCount(2)
+    await page.keyboard.press('Escape')
+    await expect(shell.menu).toBeHidden()
+  })
+
+  test('English menu links stay under /en', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    const shell = new ShellPage(page)
+    await shell.goto('/en/about')
+    await shell.menuToggle.click()
+    await expect(shell.menu.getByRole('link', { name: 'Philosophy' })).toHaveAttribute(
+      'href',
+      '/en/about/philosophy',
+    )
+    await shell.menu.getByRole('link', { name: 'Ecology' }).click()
+    await page.waitForURL('**/en/about/eco')
+    await expect(shell.menu).toBeHidden()
+  })
+})
+
+test.describe('popups', () => {
+  test('callback opens from the header, traps focus and closes with Escape', async ({
+    page,
+    allowConsole,
+    isMobile,
+  }) => {
+    allowConsole(/^$/)
+    const shell = new ShellPage(page)
+    await shell.goto('/')
+    if (isMobile) {
+      await shell.menuToggle.click()
+      await shell.menu.getByRole('button', { name: 'Заказать звонок' }).click()
+    } else {
+      await shell.callbackButton.click()
+    }
+    const popup = shell.popup('callback')
+    await expect(popup).toBeVisible()
+    await expect(popup.getByLabel('Имя')).toBeFocused()
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+    const inside = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[role="dialog"]')),
+    )
+    expect(inside).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+  })
+
+  test('the close stack closes the topmost popup first', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    const shell = new ShellPage(page)
+    await shell.goto('/en')
+    await shell.menuToggle.click()
+    await shell.menu.getByRole('button', { name: 'Request a call' }).click()
+    await shell.popup('callback').getByRole('button', { name: 'Data processing terms' }).click()
+    await expect(shell.popup('policy')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(shell.popup('policy')).toBeHidden()
+    await expect(shell.popup('callback')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(shell.popup('callback')).toBeHidden()
+  })
+
+  test('what was typed survives closing and reopening', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    const shell = new ShellPage(page)
+    await shell.goto('/about')
+    await shell.menuToggle.click()
+    await shell.menu.getByRole('button', { name: 'Заказать звонок' }).click()
+    await shell.popup('callback').getByLabel('Имя').fill('Анна')
+    await shell.popup('callback').getByLabel('Телефон').fill('89210001122')
+    await expect(shell.popup('callback').getByLabel('Телефон')).toHaveValue('+7 921 000-11-22')
+    await page.keyboard.press('Escape')
+    await shell.menuToggle.click()
+    await shell.menu.getByRole('button', { name: 'Заказать звонок' }).click()
+    await expect(shell.popup('callback').getByLabel('Имя')).toHaveValue('Анна')
+  })
+
+  test('the subscription popup opens from the menu and validates on submit', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const shell = new ShellPage(page)
+    await shell.goto('/en/about')
+    await shell.menuToggle.click()
+    await shell.menu.getByRole('button', { name: 'Subscribe to news' }).first().click()
+    const popup = shell.popup('subscription')
+    await popup.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(popup.getByTestId('error-email')).toHaveText('Please fill in this field')
+    await expect(popup.getByLabel('Email')).toBeFocused()
+  })
+})
+
+test.describe('window model', () => {
+  for (const [width, height, px] of [
+    // round(10 * sqrt(1920*1080 / 2073600)) = 10
+    [1920, 1080, 10],
+    // round(10 * sqrt(1280*720 / 2073600)) = round(6.67) = 7
+    [1280, 720, 7],
+    // round(10 * sqrt(390*844 / 2073600)) = round(3.98) = 4
+    [390, 844, 4],
+  ] as const) {
+    test(`root font size is ${px}px at ${width}x${height}`, async ({ page, allowConsole }) => {
+      allowConsole(/^$/)
+      await page.setViewportSize({ width, height })
+      const shell = new ShellPage(page)
+      await shell.goto('/about')
+      await expect.poll(() => shell.rootFontSize()).toBe(px)
+    })
+  }
+
+  test('layer order follows SPEC 9', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    const shell = new ShellPage(page)
+    await shell.goto('/')
+    const z = await page.evaluate(() => {
+      const css = getComputedStyle(document.documentElement)
+      return ['--z-menu-bg', '--z-menu', '--z-header', '--z-popup', '--z-loading'].map((v) =>
+        css.getPropertyValue(v).trim(),
+      )
+    })
+    expect(z).toEqual(['8', '9', '10', '10', '11'])
+    expect(await shell.header.evaluate((el) => getComputedStyle(el).zIndex)).toBe('10')
+  })
+})

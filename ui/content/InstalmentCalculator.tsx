@@ -1,0 +1,168 @@
+// The instalment calculator of the purchase pages: price, down payment from 5 %, months until
+// commissioning at 0 %; shows the monthly payment and the schedule (engine/instalment.ts).
+
+import { useId, useMemo, useState } from 'react'
+import { useHydrated } from 'vike-react/useHydrated'
+import { SITE } from '../../content/site'
+import {
+  instalmentPlan,
+  MAX_DOWN_PERCENT,
+  MIN_DOWN_PERCENT,
+  monthsBetween,
+  quarterEnd,
+  type YearMonth,
+} from '../../engine/instalment'
+import { useLocale, useT } from '../i18n'
+import { openPopup } from '../shell/shellActions'
+import styles from './InstalmentCalculator.module.css'
+
+const PRICE_MIN = 5_000_000
+const PRICE_MAX = 200_000_000
+const PRICE_DEFAULT = 28_500_000
+
+function thisMonth(): YearMonth {
+  const now = new Date()
+  return { year: now.getFullYear(), month: now.getMonth() + 1 }
+}
+
+/** Prerendered pages are built in some month and read in another: the server shows a year ahead
+ * of commissioning, the browser the real count once hydrated (no hydration mismatch). */
+function useStartMonth(completion: YearMonth): YearMonth {
+  const hydrated = useHydrated()
+  return useMemo(
+    () => (hydrated ? thisMonth() : { year: completion.year - 1, month: completion.month }),
+    [hydrated, completion.year, completion.month],
+  )
+}
+
+export function InstalmentCalculator() {
+  const t = useT()
+  const locale = useLocale()
+  const id = useId()
+  const tag = locale === 'ru' ? 'ru-RU' : 'en-GB'
+  const money = (n: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(n)
+  const monthName = (ym: YearMonth) =>
+    new Date(ym.year, ym.month - 1, 1).toLocaleDateString(tag, { month: 'long', year: 'numeric' })
+  const completion = quarterEnd(SITE.completion.quarter, SITE.completion.year)
+  const start = useStartMonth(completion)
+  const maxMonths = Math.max(1, monthsBetween(start, completion))
+  const [priceText, setPriceText] = useState(money(PRICE_DEFAULT))
+  const [down, setDown] = useState(10)
+  const [months, setMonths] = useState(maxMonths)
+  const [open, setOpen] = useState(false)
+  const price = Math.min(
+    PRICE_MAX,
+    Math.max(PRICE_MIN, Number(priceText.replace(/\D/g, '')) || PRICE_MIN),
+  )
+  const plan = instalmentPlan({
+    price,
+    downPercent: down,
+    months: Math.min(months, maxMonths),
+    start,
+  })
+
+  return (
+    <div className={styles.calculator} data-testid="instalment-calculator">
+      <div className={styles.inputs}>
+        <label className={styles.field} htmlFor={`${id}-price`}>
+          <span>{t('calc.price')}</span>
+          <input
+            id={`${id}-price`}
+            inputMode="numeric"
+            value={priceText}
+            onChange={(e) => setPriceText(e.target.value.replace(/[^\d\s]/g, ''))}
+            onBlur={() => setPriceText(money(price))}
+          />
+        </label>
+        <label className={styles.field} htmlFor={`${id}-down`}>
+          <span>
+            {t('calc.down')}: <strong>{down} %</strong>
+          </span>
+          <input
+            id={`${id}-down`}
+            type="range"
+            min={MIN_DOWN_PERCENT}
+            max={MAX_DOWN_PERCENT}
+            step={1}
+            value={down}
+            onChange={(e) => setDown(Number(e.target.value))}
+          />
+        </label>
+        <label className={styles.field} htmlFor={`${id}-months`}>
+          <span>
+            {t('calc.months')}: <strong>{Math.min(months, maxMonths)}</strong>
+          </span>
+          <input
+            id={`${id}-months`}
+            type="range"
+            min={1}
+            max={maxMonths}
+            step={1}
+            value={Math.min(months, maxMonths)}
+            onChange={(e) => setMonths(Number(e.target.value))}
+          />
+          <small>{t('calc.monthsHint', { date: monthName(completion) })}</small>
+        </label>
+      </div>
+      <dl className={styles.result} aria-live="polite">
+        <div>
+          <dt>{t('calc.downAmount')}</dt>
+          <dd data-testid="calc-down">{money(plan.down)} ₽</dd>
+        </div>
+        <div className={styles.accent}>
+          <dt>{t('calc.monthly')}</dt>
+          <dd data-testid="calc-monthly">{money(plan.monthly)} ₽</dd>
+        </div>
+        <div>
+          <dt>{t('calc.total')}</dt>
+          <dd data-testid="calc-total">
+            {money(plan.total)} ₽ <small>{t('calc.noIncrease')}</small>
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{t('calc.note')}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('calc.hideSchedule') : t('calc.showSchedule')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => openPopup('callback', { topic: 'instalment' })}
+        >
+          {t('calc.ask')}
+        </button>
+      </div>
+      {open ? (
+        <table className={styles.schedule} data-testid="calc-schedule">
+          <caption className="visually-hidden">{t('calc.schedule')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('calc.month')}</th>
+              <th scope="col">{t('calc.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>
+                {t('calc.downRow')} · {monthName(start)}
+              </td>
+              <td>{money(plan.down)} ₽</td>
+            </tr>
+            {plan.payments.map((p) => (
+              <tr key={p.index}>
+                <td>{monthName(p.date)}</td>
+                <td>{money(p.amount)} ₽</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  )
+}
