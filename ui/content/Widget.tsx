@@ -8,6 +8,7 @@ import { routeLinks } from '../popups/MapPopup'
 import { Link } from '../shell/Link'
 import { openPopup } from '../shell/shellActions'
 import { Art } from './Art'
+import { ConstructionGallery } from './ConstructionGallery'
 import { InstalmentCalculator } from './InstalmentCalculator'
 import { LocationMap } from './LocationMap'
 import styles from './Content.module.css'
@@ -67,6 +68,8 @@ export function Widget({
         return <InstalmentCalculator />
       case 'location-map':
         return <LocationMap />
+      case 'construction-gallery':
+        return <ConstructionGallery />
       case 'subscription-form':
         return (
           <LeadForm

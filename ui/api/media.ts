@@ -1,0 +1,72 @@
+// The media calls of SPEC 7: construction photos (cached after the first load) and folder media.
+// A missing `src` means empty lists; a malformed answer is logged and shown as an empty gallery.
+
+import { api } from './client'
+
+export interface LocalisedText {
+  ru: string
+  en: string
+}
+
+export interface Photo {
+  id: string
+  src: string
+  full: string
+  kind: 'location' | 'interior'
+  year: number
+  month: number
+  caption: LocalisedText
+}
+
+export interface ConstructionMonth {
+  year: number
+  month: number
+  items: Photo[]
+}
+
+export interface ConstructionMedia {
+  src: Photo[]
+  full: ConstructionMonth[]
+}
+
+export interface Media {
+  id: string
+  kind: 'photo' | 'video'
+  src: string
+  full: string
+  year: number | null
+  month: number | null
+  title: LocalisedText
+}
+
+const EMPTY: ConstructionMedia = { src: [], full: [] }
+let construction: Promise<ConstructionMedia> | null = null
+
+export function normalizeConstruction(body: unknown): ConstructionMedia {
+  const value = body as Partial<ConstructionMedia> | null
+  if (!value || !Array.isArray(value.src)) return EMPTY
+  return { src: value.src, full: Array.isArray(value.full) ? value.full : [] }
+}
+
+export function loadConstruction(): Promise<ConstructionMedia> {
+  construction ??= api<unknown>('nodejs/get-construction', { method: 'POST', body: {} })
+    .then(normalizeConstruction)
+    .catch((error: unknown) => {
+      construction = null
+      throw error
+    })
+  return construction
+}
+
+export async function loadFolderMedia(folder: string | undefined): Promise<Media[]> {
+  if (!folder) return []
+  const body = await api<{ items?: unknown }>('nodejs/get-folder-media', {
+    method: 'POST',
+    body: { folder },
+  })
+  if (!Array.isArray(body?.items)) {
+    console.error(`get-folder-media: answer for '${folder}' has no items array`)
+    return []
+  }
+  return body.items as Media[]
+}

@@ -1,0 +1,197 @@
+// Construction progress: photos grouped by year and month with their counts, a switch between
+// location and interior photos ('Расположение' / 'Интерьер'), a photo/video switch, and the
+// full-screen gallery popup. Data from /nodejs/get-construction and /nodejs/get-folder-media.
+
+import { useEffect, useState } from 'react'
+import { type ConstructionMonth, loadConstruction, loadFolderMedia, type Media } from '../api/media'
+import { useLocale, useT } from '../i18n'
+import { openPopup } from '../shell/shellActions'
+import styles from './ConstructionGallery.module.css'
+
+type Kind = 'location' | 'interior'
+type Format = 'photo' | 'video'
+type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' }
+
+export const VIDEO_FOLDER = 'construction-video'
+
+function useLoad<T>(load: () => Promise<T>, deps: unknown[]): [Load<T>, () => void] {
+  const [result, setResult] = useState<Load<T>>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: callers pass the inputs of `load`
+  useEffect(() => {
+    let live = true
+    setResult({ state: 'loading' })
+    load().then(
+      (value) => live && setResult({ state: 'ready', value }),
+      () => live && setResult({ state: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [...deps, attempt])
+  return [result, () => setAttempt((a) => a + 1)]
+}
+
+function Switch<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: T
+  options: [T, string][]
+  onChange: (v: T) => void
+}) {
+  return (
+    <fieldset className={styles.switch}>
+      <legend className="visually-hidden">{label}</legend>
+      {options.map(([key, text]) => (
+        <button key={key} type="button" aria-pressed={value === key} onClick={() => onChange(key)}>
+          {text}
+        </button>
+      ))}
+    </fieldset>
+  )
+}
+
+export function ConstructionGallery() {
+  const t = useT()
+  const locale = useLocale()
+  const [kind, setKind] = useState<Kind>('location')
+  const [format, setFormat] = useState<Format>('photo')
+  const [photos, retryPhotos] = useLoad(loadConstruction, [])
+  const [videos, retryVideos] = useLoad(
+    () => (format === 'video' ? loadFolderMedia(VIDEO_FOLDER) : Promise.resolve([] as Media[])),
+    [format],
+  )
+  const monthName = (year: number, month: number) =>
+    new Date(year, month - 1, 1).toLocaleDateString(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+      month: 'long',
+      year: 'numeric',
+    })
+
+  const months: ConstructionMonth[] =
+    photos.state === 'ready'
+      ? photos.value.full
+          .map((m) => ({ ...m, items: m.items.filter((p) => p.kind === kind) }))
+          .filter((m) => m.items.length > 0)
+      : []
+  const current = format === 'photo' ? photos : videos
+  const retry = format === 'photo' ? retryPhotos : retryVideos
+
+  return (
+    <div className={styles.gallery} data-testid="construction-gallery">
+      <div className={styles.controls}>
+        <Switch
+          label={t('construction.media')}
+          value={format}
+          options={[
+            ['photo', t('construction.photo')],
+            ['video', t('construction.video')],
+          ]}
+          onChange={setFormat}
+        />
+        {format === 'photo' ? (
+          <Switch
+            label={t('construction.view')}
+            value={kind}
+            options={[
+              ['location', t('construction.location')],
+              ['interior', t('construction.interior')],
+            ]}
+            onChange={setKind}
+          />
+        ) : null}
+      </div>
+      {current.state === 'loading' ? (
+        <p className={styles.status}>{t('construction.loading')}</p>
+      ) : null}
+      {current.state === 'failed' ? (
+        <p className={styles.status} role="alert">
+          {t('construction.error')}{' '}
+          <button type="button" className="button button--ghost" onClick={retry}>
+            {t('form.retry')}
+          </button>
+        </p>
+      ) : null}
+      {format === 'photo' && photos.state === 'ready' ? (
+        months.length ? (
+          months.map((m) => {
+            const list = m.items.map((p) => ({
+              src: p.full,
+              alt: p.caption[locale],
+              caption: `${p.caption[locale]} · ${monthName(m.year, m.month)}`,
+            }))
+            return (
+              <section
+                key={`${m.year}-${m.month}`}
+                className={styles.month}
+                data-testid="construction-month"
+              >
+                <h3 className={styles.monthTitle}>
+                  {monthName(m.year, m.month)}{' '}
+                  <span>{t('construction.photos', { count: m.items.length })}</span>
+                </h3>
+                <ul className={styles.grid}>
+                  {m.items.map((p, index) => (
+                    <li key={p.id}>
+                      <button
+                        type="button"
+                        className={styles.thumb}
+                        aria-label={t('construction.open', { title: p.caption[locale] })}
+                        onClick={() => openPopup('gallery', { list, index })}
+                      >
+                        <img
+                          src={p.src}
+                          alt=""
+                          width={480}
+                          height={320}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          })
+        ) : (
+          <p className={styles.status}>{t('construction.empty')}</p>
+        )
+      ) : null}
+      {format === 'video' && videos.state === 'ready' ? (
+        videos.value.length ? (
+          <ul className={styles.grid}>
+            {videos.value.map((v) => (
+              <li key={v.id}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-label={t('construction.play', { title: v.title[locale] })}
+                  onClick={() =>
+                    openPopup('video', { src: v.src, poster: v.full, title: v.title[locale] })
+                  }
+                >
+                  <img
+                    src={v.full}
+                    alt=""
+                    width={480}
+                    height={320}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className={styles.play} aria-hidden="true" />
+                </button>
+                <p className={styles.caption}>{v.title[locale]}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.status}>{t('construction.empty')}</p>
+        )
+      ) : null}
+    </div>
+  )
+}
