@@ -1,9 +1,17 @@
 // Document head shared by every page (SPEC 9): theme colour, icons, manifest, no telephone
-// auto-detection, hreflang pairs and the canonical link. Environment: server.
+// auto-detection, hreflang pairs, the canonical link, share cards and structured data.
+// Environment: server.
 
 import { usePageContext } from 'vike-react/usePageContext'
 import { extractLocale, LOCALES, localizePath } from '../engine/routes'
+import { SITE } from '../content/site'
+import { jsonLd, organizationLd, residenceLd } from '../ui/seo/structuredData'
 import { SITE_ORIGIN } from '../ui/siteOrigin'
+
+interface PageMeta {
+  meta?: { title: string; description: string }
+  hero?: { image: string; imageAlt: string }
+}
 
 // The body text and the display face of the hero title in the page's script; the rest on demand.
 const preloadFonts = (subset: 'cyrillic' | 'latin') => [
@@ -16,6 +24,9 @@ export default function Head() {
   const { logical } = extractLocale(pageContext.urlPathname)
   const isPage =
     Boolean(pageContext.routeName) && !pageContext.abortStatusCode && !pageContext.is404
+  const data = (pageContext.data ?? {}) as PageMeta
+  const url = `${SITE_ORIGIN}${localizePath(logical, pageContext.locale)}`
+  const image = `${SITE_ORIGIN}/generated/og/${data.hero?.image ?? 'default'}.png`
   return (
     <>
       <meta name="theme-color" content="#000000" />
@@ -48,6 +59,32 @@ export default function Head() {
               href={`${SITE_ORIGIN}${localizePath(logical, l)}`}
             />
           ))}
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={SITE.fullName[pageContext.locale]} />
+          <meta property="og:locale" content={pageContext.locale === 'en' ? 'en_GB' : 'ru_RU'} />
+          <meta property="og:url" content={url} />
+          {data.meta ? <meta property="og:title" content={data.meta.title} /> : null}
+          {data.meta ? <meta property="og:description" content={data.meta.description} /> : null}
+          <meta property="og:image" content={image} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          {data.hero ? <meta property="og:image:alt" content={data.hero.imageAlt} /> : null}
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:image" content={image} />
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD of our own config, with < escaped
+            dangerouslySetInnerHTML={{
+              __html: jsonLd(
+                logical === '/'
+                  ? [
+                      organizationLd(SITE_ORIGIN, pageContext.locale),
+                      residenceLd(SITE_ORIGIN, pageContext.locale, url.slice(SITE_ORIGIN.length)),
+                    ]
+                  : residenceLd(SITE_ORIGIN, pageContext.locale, url.slice(SITE_ORIGIN.length)),
+              ),
+            }}
+          />
           <link
             rel="alternate"
             hrefLang="x-default"

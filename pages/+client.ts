@@ -1,5 +1,7 @@
 // Runs once when the browser loads any page. Environment: client.
 
+import { installLeadOutbox } from '../ui/forms/leadSubmit'
 import { installChunkReload } from '../ui/shell/chunkReload'
 
 installChunkReload(window)
+installLeadOutbox(window)

@@ -4,10 +4,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { TranslationKey } from '../../content/i18n/ru'
-import { api } from '../api/client'
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './LeadForm.module.css'
+import { newIdempotencyKey } from './leadOutbox'
+import { submitLead } from './leadSubmit'
 import {
   clearDraft,
   type Draft,
@@ -21,7 +22,7 @@ import {
   validateField,
 } from './leadForm'
 
-type Phase = 'idle' | 'sending' | 'sent' | 'failed'
+type Phase = 'idle' | 'sending' | 'sent' | 'queued' | 'failed'
 
 const LABELS: Record<FieldName, TranslationKey> = {
   name: 'form.name',
@@ -44,13 +45,22 @@ interface LeadFormProps {
   submitLabel?: TranslationKey
 }
 
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
 export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: LeadFormProps) {
   const t = useT()
   const locale = useLocale()
   const page = usePageContext().urlPathname
   const uid = useId()
   const [draft, setDraft] = useState<Draft>(() => readDraft(formId))
-  const [errors, setErrors] = useState<Partial<Record<FieldName, TranslationKey>>>({})
+  // Translated messages: the form's own checks, or the server's per-field answer.
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [phase, setPhase] = useState<Phase>('idle')
   const keyRef = useRef<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -68,13 +78,10 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
     event.preventDefault()
     if (phase === 'sending') return
     const found = validateDraft(kind, draft)
-    setErrors(found)
-    const firstInvalid = fields.find((f) => found[f.field])
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid.field}"]`)?.focus()
-      return
-    }
-    keyRef.current ??= crypto.randomUUID()
+    const messages = Object.fromEntries(Object.entries(found).map(([f, key]) => [f, t(key)]))
+    setErrors(messages)
+    if (focusFirstError(messages)) return
+    keyRef.current ??= newIdempotencyKey()
     setPhase('sending')
     const website =
       (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
@@ -87,20 +94,45 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
     }
     for (const { field } of fields) if (draft[field]?.trim()) body[field] = draft[field]?.trim()
     if (flats?.length) body.flats = flats
-    try {
-      await api(`api/forms/${kind}`, { method: 'POST', body })
+    const outcome = await submitLead(
+      { kind, body: { ...body, idempotencyKey: keyRef.current }, queuedAt: Date.now() },
+      locale,
+      safeLocalStorage(),
+    )
+    if (outcome.kind === 'sent' || outcome.kind === 'queued') {
       clearDraft(formId)
       keyRef.current = null
-      setPhase('sent')
-    } catch {
+      setPhase(outcome.kind)
+    } else if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors)
+      setPhase('idle')
+      focusFirstError(outcome.errors)
+    } else {
       setPhase('failed')
     }
   }
 
-  if (phase === 'sent') {
+  function focusFirstError(messages: Partial<Record<string, string>>): boolean {
+    const first = fields.find((f) => messages[f.field])
+    if (!first) return false
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${first.field}"]`)?.focus()
+    return true
+  }
+
+  if (phase === 'sent' || phase === 'queued') {
+    const message =
+      phase === 'queued'
+        ? 'form.queued'
+        : kind === 'subscription'
+          ? 'form.subscribed'
+          : 'form.success'
     return (
-      <p className={styles.success} role="status" data-testid="form-success">
-        {t(kind === 'subscription' ? 'form.subscribed' : 'form.success')}
+      <p
+        className={styles.success}
+        role="status"
+        data-testid={phase === 'queued' ? 'form-queued' : 'form-success'}
+      >
+        {t(message)}
       </p>
     )
   }
@@ -135,12 +167,12 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
               onChange={(e) => update(field, e.target.value)}
               onBlur={(e) => {
                 const message = validateField(field, e.target.value, required)
-                setErrors((prev) => ({ ...prev, [field]: message ?? undefined }))
+                setErrors((prev) => ({ ...prev, [field]: message ? t(message) : undefined }))
               }}
             />
             {error ? (
               <p id={`${id}-error`} className={styles.error} data-testid={`error-${field}`}>
-                {t(error)}
+                {error}
               </p>
             ) : null}
           </div>

@@ -1,0 +1,86 @@
+// Sends a lead to the API and decides what the form shows: sent, queued for a later retry (network
+// or 5xx), the server's per-field errors (400), or a failure to retry by hand (413, 415, 429).
+
+import { FetchError } from 'ofetch'
+import type { Locale } from '../../engine/types'
+import { api } from '../api/client'
+import { enqueue, flush, type QueuedLead, type SendResult } from './leadOutbox'
+
+export type SubmitOutcome =
+  | { kind: 'sent' }
+  | { kind: 'queued' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'failed' }
+
+interface ServerFieldError {
+  code?: string
+  message?: Partial<Record<Locale, string>>
+}
+
+export function fieldErrorsOf(data: unknown, locale: Locale): Record<string, string> {
+  const errors = (data as { errors?: Record<string, ServerFieldError> } | null)?.errors
+  if (!errors || typeof errors !== 'object') return {}
+  const out: Record<string, string> = {}
+  for (const [field, error] of Object.entries(errors)) {
+    const text = error?.message?.[locale]
+    if (typeof text === 'string' && text) out[field] = text
+  }
+  return out
+}
+
+function statusOf(error: unknown): number | null {
+  return error instanceof FetchError && typeof error.status === 'number' ? error.status : null
+}
+
+async function post(lead: QueuedLead): Promise<void> {
+  await api(`api/forms/${lead.kind}`, { method: 'POST', body: lead.body })
+}
+
+/** The outbox sender: network and 5xx answers are retried later, 4xx dropped. */
+export async function sendQueued(lead: QueuedLead): Promise<SendResult> {
+  try {
+    await post(lead)
+    return 'sent'
+  } catch (error) {
+    const status = statusOf(error)
+    if (status === null || status >= 500 || status === 429) return 'retry'
+    return 'rejected'
+  }
+}
+
+export async function submitLead(
+  lead: QueuedLead,
+  locale: Locale,
+  storage: Storage | null,
+): Promise<SubmitOutcome> {
+  try {
+    await post(lead)
+    return { kind: 'sent' }
+  } catch (error) {
+    const status = statusOf(error)
+    if (status === null || status >= 500) {
+      if (!storage) return { kind: 'failed' }
+      enqueue(storage, lead)
+      return { kind: 'queued' }
+    }
+    if (status === 400) {
+      const errors = fieldErrorsOf((error as FetchError).data, locale)
+      return Object.keys(errors).length ? { kind: 'invalid', errors } : { kind: 'failed' }
+    }
+    return { kind: 'failed' }
+  }
+}
+
+/** Retries the queue now, on every reconnect, and once the page is idle on the next visit. */
+export function installLeadOutbox(win: Window): void {
+  let storage: Storage
+  try {
+    storage = win.localStorage
+  } catch {
+    return
+  }
+  const run = () => void flush(storage, sendQueued, Date.now())
+  win.addEventListener('online', run)
+  if ('requestIdleCallback' in win) win.requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 2000)
+}
