@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   enqueue,
   flush,
+  newIdempotencyKey,
   OUTBOX_KEY,
   type QueuedLead,
   readQueue,
