@@ -7,7 +7,7 @@ export default {
   extends: [vikeReact],
   // Every public page is prerendered; the server renders only what is not (404s, faults).
   prerender: { partial: true, keepDistServer: true },
-  passToClient: ['locale', 'routeName', 'noIndex'],
+  passToClient: ['locale', 'routeName', 'noIndex', 'abortReason'],
   // Prefetching is ours (ui/shell/Link.tsx): it is skipped on slow-2g and data saver.
   prefetchStaticAssets: false,
   meta: {

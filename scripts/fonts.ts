@@ -27,8 +27,20 @@ export const FONTS: FontFile[] = [
   { family: 'Manrope', pkg: 'manrope', slug: 'manrope', weight: 400, style: 'normal' },
   { family: 'Manrope', pkg: 'manrope', slug: 'manrope', weight: 500, style: 'normal' },
   { family: 'Manrope', pkg: 'manrope', slug: 'manrope', weight: 600, style: 'normal' },
-  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', slug: 'cormorant-garamond', weight: 500, style: 'normal' },
-  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', slug: 'cormorant-garamond', weight: 500, style: 'italic' },
+  {
+    family: 'Cormorant Garamond',
+    pkg: 'cormorant-garamond',
+    slug: 'cormorant-garamond',
+    weight: 500,
+    style: 'normal',
+  },
+  {
+    family: 'Cormorant Garamond',
+    pkg: 'cormorant-garamond',
+    slug: 'cormorant-garamond',
+    weight: 500,
+    style: 'italic',
+  },
 ]
 
 export function fileName(font: FontFile, subset: keyof typeof SUBSETS): string {
@@ -39,12 +51,12 @@ export function fontFaceCss(): string {
   return FONTS.flatMap((font) =>
     (Object.keys(SUBSETS) as (keyof typeof SUBSETS)[]).map(
       (subset) => `@font-face {
-  font-family: '${font.family}';
+  font-family: "${font.family}";
   font-style: ${font.style};
   font-weight: ${font.weight};
   font-display: swap;
-  src: url(/generated/fonts/${fileName(font, subset)}) format('woff2');
-  unicode-range: ${SUBSETS[subset]};
+  src: url(/generated/fonts/${fileName(font, subset)}) format("woff2");
+  unicode-range: ${SUBSETS[subset].replaceAll(',', ', ')};
 }`,
     ),
   ).join('\n')
@@ -55,7 +67,10 @@ async function main() {
   for (const font of FONTS) {
     for (const subset of Object.keys(SUBSETS) as (keyof typeof SUBSETS)[]) {
       const name = fileName(font, subset)
-      await copyFile(path.resolve('node_modules/@fontsource', font.pkg, 'files', name), path.join(OUT, name))
+      await copyFile(
+        path.resolve('node_modules/@fontsource', font.pkg, 'files', name),
+        path.join(OUT, name),
+      )
     }
   }
   console.log(`fonts: ${FONTS.length * 2} files`)

@@ -1,21 +1,19 @@
-// Starts the site: database, API, outbox worker and pages on one port. Environment: server.
+// `npm run serve`: the site, its API and the lead outbox on PORT. Environment: server.
 
-import { serve } from '@hono/node-server'
-import { createApi } from './api'
-import { createApp } from './app'
 import { readConfig } from './config'
+import { startServer } from './start'
 
-const config = readConfig()
-const api = createApi({ config })
-const app = createApp({ config, api })
+const server = await startServer(readConfig())
+console.log(`Khvoya site on http://localhost:${server.port}`)
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Khvoya site on http://localhost:${info.port}`)
-})
-
-function shutdown() {
-  server.close(() => process.exit(0))
-  setTimeout(() => process.exit(0), 3000).unref()
+let stopping = false
+async function shutdown() {
+  if (stopping) return
+  stopping = true
+  const timer = setTimeout(() => process.exit(1), 10_000)
+  timer.unref()
+  await server.close()
+  process.exit(0)
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

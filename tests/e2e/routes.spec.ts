@@ -14,12 +14,12 @@ for (const { name, locale, path } of allPublicPaths()) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     const h1 = page.locator('h1').first()
     await expect(h1).toBeVisible()
-    expect((await h1.textContent()).trim().length).toBeGreaterThan(1)
+    expect((await h1.textContent())?.trim().length ?? 0).toBeGreaterThan(1)
     expect((await page.title()).length).toBeGreaterThan(5)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description?.length ?? 0).toBeGreaterThan(40)
     // No untranslated interface: English pages carry no Cyrillic in the shell and vice versa.
-    const headerText = await shell.header.textContent()
+    const headerText = (await shell.header.textContent()) ?? ''
     if (locale === 'en') expect(headerText).not.toMatch(/[а-яё]/i)
     else expect(headerText).toMatch(/[а-яё]/i)
   })

@@ -140,7 +140,7 @@ export function ConstructionGallery() {
                         type="button"
                         className={styles.thumb}
                         aria-label={t('construction.open', { title: p.caption[locale] })}
-                        onClick={() => openPopup('gallery', { list, index })}
+                        onClick={() => openPopup('gallery', { list, start: index })}
                       >
                         <img
                           src={p.src}

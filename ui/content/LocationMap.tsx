@@ -144,11 +144,7 @@ export function LocationMap() {
               </li>
             ))}
         </ol>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => openPopup('map', true)}
-        >
+        <button type="button" className="button button--ghost" onClick={() => openPopup('map', {})}>
           {t('popup.map.title')}
         </button>
       </div>

@@ -139,7 +139,7 @@ function SectionView({ section, art, widgets }: SectionProps) {
                 <button
                   type="button"
                   className={styles.galleryButton}
-                  onClick={() => openPopup('gallery', { list, index })}
+                  onClick={() => openPopup('gallery', { list, start: index })}
                 >
                   <Art name={img.image} alt={img.alt} size={art[img.image]} />
                 </button>

@@ -43,7 +43,7 @@ function Contacts() {
           </ul>
         </div>
       ))}
-      <button type="button" className="button button--ghost" onClick={() => openPopup('map', true)}>
+      <button type="button" className="button button--ghost" onClick={() => openPopup('map', {})}>
         {t('popup.map.title')}
       </button>
     </div>

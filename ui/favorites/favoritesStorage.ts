@@ -1,15 +1,11 @@
 // The browser side of favourites: localStorage key `favorites`, comma-separated alts, and the
 // storage event that keeps other tabs in step. Parsing rules live in the engine.
 
-const KEY = 'favorites'
-const FLAT_ALT = /^\d+-\d+-\d+-\d+$/
+import { FAVOURITES_KEY, parseFavourites } from '../../engine/favourites'
+
+const KEY = FAVOURITES_KEY
 const listeners = new Set<() => void>()
 let cache: { raw: string | null; alts: string[] } = { raw: null, alts: [] }
-
-function parse(raw: string | null): string[] {
-  if (!raw) return []
-  return [...new Set(raw.split(',').map((s) => s.trim()))].filter((s) => FLAT_ALT.test(s))
-}
 
 function readRaw(): string | null {
   try {
@@ -26,7 +22,7 @@ function notify(): void {
 export const favoritesStorage = {
   read(): string[] {
     const raw = readRaw()
-    if (raw !== cache.raw) cache = { raw, alts: parse(raw) }
+    if (raw !== cache.raw) cache = { raw, alts: parseFavourites(raw) }
     return cache.alts
   },
   write(alts: string[]): void {

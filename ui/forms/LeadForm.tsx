@@ -41,7 +41,7 @@ const AUTOCOMPLETE: Record<FieldName, string> = {
 interface LeadFormProps {
   kind: LeadKind
   formId: string
-  flats?: string[]
+  flats?: readonly string[]
   submitLabel?: TranslationKey
 }
 
@@ -189,7 +189,7 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
         <button
           type="button"
           className={styles.consentLink}
-          onClick={() => openPopup('policy', true)}
+          onClick={() => openPopup('policy', {})}
         >
           {t('form.consentLink')}
         </button>

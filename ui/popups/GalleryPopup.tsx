@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useT } from '../i18n'
 import { ArrowIcon } from '../icons'
 import { closePopup } from '../shell/shellActions'
-import type { GalleryItem } from '../shell/shellState'
+import type { GallerySlide } from '../../engine/popups'
 import { Dialog } from './Dialog'
 import styles from './GalleryPopup.module.css'
 
@@ -12,7 +12,7 @@ import styles from './GalleryPopup.module.css'
 export const SWIPE_THRESHOLD = 10
 export const SWIPE_VELOCITY = 0.3
 
-export function GalleryPopup({ list, start }: { list: GalleryItem[]; start: number }) {
+export function GalleryPopup({ list, start }: { list: readonly GallerySlide[]; start: number }) {
   const t = useT()
   const [index, setIndex] = useState(Math.min(Math.max(start, 0), list.length - 1))
   const touch = useRef<{ x: number; time: number } | null>(null)
@@ -51,7 +51,7 @@ export function GalleryPopup({ list, start }: { list: GalleryItem[]; start: numb
           if (Math.abs(dx) >= SWIPE_THRESHOLD && velocity >= SWIPE_VELOCITY) go(dx < 0 ? 1 : -1)
         }}
       >
-        <img className={styles.image} src={item.src} alt={item.alt} />
+        <img className={styles.image} src={item.full ?? item.src} alt={item.alt} />
         <figcaption className={styles.caption}>
           <span>{item.caption ?? item.alt}</span>
           <span data-testid="gallery-counter">

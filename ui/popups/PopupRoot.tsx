@@ -52,7 +52,7 @@ export function PopupRoot() {
         </Dialog>
       ) : null}
       {popups.gallery ? (
-        <GalleryPopup list={popups.gallery.list} start={popups.gallery.index} />
+        <GalleryPopup list={popups.gallery.list} start={popups.gallery.start ?? 0} />
       ) : null}
       {popups.video ? (
         <Dialog

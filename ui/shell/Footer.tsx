@@ -51,7 +51,7 @@ export function Footer() {
           {t('footer.rights', { year: new Date().getFullYear(), legal: SITE.legalEntity[locale] })}
         </p>
         <p>{SITE.disclaimer[locale]}</p>
-        <button type="button" className={styles.policy} onClick={() => openPopup('policy', true)}>
+        <button type="button" className={styles.policy} onClick={() => openPopup('policy', {})}>
           {t('footer.policy')}
         </button>
       </div>

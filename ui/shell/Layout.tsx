@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { extractLocale } from '../../engine/routes'
 import { useT } from '../i18n'
 import { PopupRoot } from '../popups/PopupRoot'
 import { Footer } from './Footer'
@@ -29,7 +28,7 @@ function useRouteTracking(): void {
   useEffect(() => {
     closeMenu()
     closeAllPopups()
-    onRouteChange(extractLocale(urlPathname).logical, routeName ?? null)
+    onRouteChange(urlPathname, routeName ?? null)
   }, [urlPathname, routeName])
 }
 

@@ -1,69 +1,74 @@
-// The only writers of shell state. Popups and the menu register their close functions on the
-// close-button stack so Escape always closes the topmost thing first.
+// The only writers of shell state: they apply the engine's menu and popup reducers and keep the
+// close-button stack (engine/closeStack.ts), so Escape always closes the topmost thing first.
 
+import {
+  type CloseAction,
+  type CloseStack,
+  closeStackOnRoute,
+  EMPTY_CLOSE_STACK,
+  executeClose as runLast,
+  pushClose as push,
+  removeClose as remove,
+} from '../../engine/closeStack'
+import { type MenuAction, menuReducer } from '../../engine/menu'
+import {
+  type PopupKey,
+  type PopupPayloads,
+  type PopupsAction,
+  popupsReducer,
+} from '../../engine/popups'
+import type { RouteName } from '../../engine/routes'
 import { windowStateFor } from '../../engine/viewport'
-import { CLOSED_POPUPS, type PopupKey, type PopupsState, shellStore } from './shellState'
+import { shellStore } from './shellState'
 
-type Closer = () => void
-const closeStack: Closer[] = []
+let stack: CloseStack = EMPTY_CLOSE_STACK
 
-/** SPEC 4: only functions are pushed, never twice. */
+/** SPEC 4-5: only functions are pushed, never twice; anything else is a console error. */
 export function pushClose(fn: unknown): void {
-  if (typeof fn !== 'function') {
-    console.error('Close-button stack accepts functions only, got', typeof fn)
-    return
-  }
-  if (!closeStack.includes(fn as Closer)) closeStack.push(fn as Closer)
-}
-
-export function removeClose(fn: Closer): void {
-  const i = closeStack.indexOf(fn)
-  if (i >= 0) closeStack.splice(i, 1)
+  stack = push(stack, fn)
 }
 
 /** Runs the last closer and removes it; true when there was one. */
 export function executeClose(): boolean {
-  const fn = closeStack.pop()
-  fn?.()
-  return Boolean(fn)
+  const before = stack.length
+  stack = runLast(stack)
+  return stack.length < before
 }
 
 export function closeStackSize(): number {
-  return closeStack.length
+  return stack.length
 }
 
-/** SPEC 4: on a route change to `/` the stack is emptied. */
-export function onRouteChange(logicalPath: string, routeName: string | null): void {
-  if (logicalPath === '/') closeStack.length = 0
-  shellStore.set((s) => ({ ...s, menu: { ...s.menu, currentRouteName: routeName } }))
+/** SPEC 4: a route change to home empties the stack; the menu closes on every route change. */
+export function onRouteChange(pathname: string, routeName: RouteName | null): void {
+  stack = closeStackOnRoute(stack, pathname)
+  dispatchMenu({ type: 'route.change', name: routeName })
 }
 
-const closeMenuFn: Closer = () => closeMenu()
+function dispatchMenu(action: MenuAction): void {
+  shellStore.set((s) => {
+    const menu = menuReducer(s.menu, action)
+    return menu === s.menu ? s : { ...s, menu }
+  })
+}
+
+function dispatchPopups(action: PopupsAction): void {
+  shellStore.set((s) => {
+    const popups = popupsReducer(s.popups, action)
+    return popups === s.popups ? s : { ...s, popups }
+  })
+}
+
+const closeMenuFn: CloseAction = () => closeMenu()
 
 export function openMenu(): void {
-  shellStore.set((s) => ({
-    ...s,
-    menu: { ...s.menu, opened: true, backgroundVisible: true, linksDisabled: false },
-  }))
+  dispatchMenu({ type: 'menu.open' })
   pushClose(closeMenuFn)
 }
 
 export function closeMenu(): void {
-  removeClose(closeMenuFn)
-  shellStore.set((s) =>
-    s.menu.opened
-      ? {
-          ...s,
-          menu: {
-            ...s.menu,
-            opened: false,
-            backgroundVisible: false,
-            linksDisabled: true,
-            hoveredName: null,
-          },
-        }
-      : s,
-  )
+  stack = remove(stack, closeMenuFn)
+  if (shellStore.get().menu.opened) dispatchMenu({ type: 'menu.close' })
 }
 
 export function toggleMenu(): void {
@@ -72,15 +77,15 @@ export function toggleMenu(): void {
 }
 
 export function setMenuHovered(name: string | null): void {
-  shellStore.set((s) => ({ ...s, menu: { ...s.menu, hoveredName: name } }))
+  dispatchMenu({ type: 'menu.hover', name })
 }
 
 export function setFooterHidden(hidden: boolean): void {
-  shellStore.set((s) => ({ ...s, menu: { ...s.menu, footerHidden: hidden } }))
+  dispatchMenu({ type: 'footer.hide', hidden })
 }
 
-const popupClosers = new Map<PopupKey, Closer>()
-function closerOf(key: PopupKey): Closer {
+const popupClosers = new Map<PopupKey, CloseAction>()
+function closerOf(key: PopupKey): CloseAction {
   let fn = popupClosers.get(key)
   if (!fn) {
     fn = () => closePopup(key)
@@ -89,31 +94,25 @@ function closerOf(key: PopupKey): Closer {
   return fn
 }
 
-export function openPopup<K extends PopupKey>(
-  key: K,
-  value: Exclude<PopupsState[K], null | false>,
-) {
-  shellStore.set((s) => ({ ...s, popups: { ...s.popups, [key]: value } }))
+export function openPopup<K extends PopupKey>(key: K, payload: PopupPayloads[K]): void {
+  dispatchPopups({ type: 'popup.open', key, payload } as PopupsAction)
   pushClose(closerOf(key))
 }
 
 export function closePopup(key: PopupKey): void {
-  removeClose(closerOf(key))
-  shellStore.set((s) =>
-    s.popups[key] ? { ...s, popups: { ...s.popups, [key]: CLOSED_POPUPS[key] } } : s,
-  )
+  stack = remove(stack, closerOf(key))
+  dispatchPopups({ type: 'popup.close', key })
 }
 
 export function closeAllPopups(): void {
-  for (const fn of popupClosers.values()) removeClose(fn)
-  shellStore.set((s) => ({ ...s, popups: CLOSED_POPUPS }))
+  for (const fn of popupClosers.values()) stack = remove(stack, fn)
+  dispatchPopups({ type: 'popup.closeAll' })
 }
 
 export function setWindowSize(width: number, height: number, mobile: boolean): void {
-  const next = windowStateFor(width, height)
   shellStore.set((s) =>
     s.window.width === width && s.window.height === height && s.mobile === mobile
       ? s
-      : { ...s, window: next, mobile },
+      : { ...s, window: windowStateFor(width, height), mobile },
   )
 }

@@ -1,0 +1,36 @@
+// Starts the whole site on one port: database (migrated and seeded on first start), lead outbox,
+// API and pages. Used by server/main.ts and by the end-to-end suite. Environment: server.
+
+import { serve } from '@hono/node-server'
+import { startApiServices } from './api/apiServices'
+import { createApp } from './app'
+import { generateCatalogue } from './catalogue/catalogue'
+import { toHydraData } from './catalogue/hydra'
+import type { ServerConfig } from './config'
+
+export interface RunningServer {
+  port: number
+  close(): Promise<void>
+}
+
+export async function startServer(
+  config: ServerConfig,
+  log = (line: string) => console.log(line),
+): Promise<RunningServer> {
+  const services = await startApiServices(config, generateCatalogue(), toHydraData, log)
+  const app = createApp({ config, api: services.api })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s),
+    )
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  return {
+    port,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await services.close()
+    },
+  }
+}
