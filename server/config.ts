@@ -13,6 +13,19 @@ export interface ServerConfig {
   clientDir: string
   /** Enables the fault-injection routes the end-to-end suite uses to reach the 5xx page. */
   testFaults: boolean
+  /** Where each lead is POSTed as JSON; no webhook delivery when absent. */
+  leadsWebhookUrl: string | undefined
+  /** Key of the HMAC-SHA256 signature header on webhook deliveries. */
+  leadsWebhookSecret: string | undefined
+  /** smtp(s)://user:pass@host:port; no e-mail delivery when absent. */
+  smtpUrl: string | undefined
+  /** Comma-separated recipients of lead e-mails (the sales team). */
+  leadsEmailTo: string | undefined
+  leadsEmailFrom: string
+  /** Form posts allowed per IP and form kind within one window. */
+  formRateLimit: { max: number; windowMs: number }
+  /** Read the client IP from the last X-Forwarded-For hop (set behind one reverse proxy). */
+  trustProxy: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +37,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
     testFaults: env.KHVOYA_TEST_FAULTS === '1',
+    leadsWebhookUrl: env.LEADS_WEBHOOK_URL || undefined,
+    leadsWebhookSecret: env.LEADS_WEBHOOK_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    leadsEmailTo: env.LEADS_EMAIL_TO || undefined,
+    leadsEmailFrom: env.LEADS_EMAIL_FROM || 'Khvoya site <no-reply@khvoya.local>',
+    formRateLimit: {
+      max: positiveInt(env.FORM_RATE_LIMIT_MAX, 10),
+      windowMs: positiveInt(env.FORM_RATE_LIMIT_WINDOW_S, 600) * 1000,
+    },
+    trustProxy: env.TRUST_PROXY === '1',
   }
+}
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw)
+  return Number.isInteger(value) && value > 0 ? value : fallback
 }

@@ -1,13 +1,57 @@
-// The API of DESIGN.md section 3, mounted by server/app.ts under the site root.
+// The API of DESIGN.md section 3, mounted by server/app.ts under the site root:
+// GET /api/hydra/data, POST /nodejs/get-construction, POST /nodejs/get-folder-media and
+// POST /api/forms/{callback,subscription,broker}. No route lists leads, and none ever may.
 // Environment: server.
 
 import { Hono } from 'hono'
 import type { ServerConfig } from '../config'
+import type { KhvoyaDatabase } from '../db'
+import { leadFormSchemas } from '../leads/leadForms'
+import { outboxTargets } from '../leads/leadOutbox'
+import { mountFormsRoute } from './formsRoute'
+import { formRateLimiter } from './formRateLimit'
+import { type CatalogueSource, hydraDataCache, mountHydraRoute } from './hydraData'
+import { mountMediaRoutes } from './mediaRoutes'
 
 export interface ApiDeps {
   config: ServerConfig
+  db: KhvoyaDatabase
+  catalogue: CatalogueSource
+  /** Called after a new lead is committed; pass the outbox worker's `kick`. */
+  onLeadStored?: (id: string) => void
+  /** Log sink; lines never carry personal data. Defaults to console.log. */
+  log?: (line: string) => void
+  /** How often the live-data version is re-read for /api/hydra/data. Default 1000 ms. */
+  liveCheckMs?: number
 }
 
-export function createApi(_deps: ApiDeps): Hono {
-  return new Hono()
+export function createApi(deps: ApiDeps): Hono {
+  const log = deps.log ?? ((line: string) => console.log(line))
+  const app = new Hono()
+
+  const cache = hydraDataCache({
+    live: deps.db.live,
+    catalogue: deps.catalogue,
+    checkIntervalMs: deps.liveCheckMs ?? 1000,
+    log,
+  })
+  mountHydraRoute(app, cache)
+  mountMediaRoutes(app, deps.db)
+  mountFormsRoute(app, {
+    db: deps.db,
+    schemas: leadFormSchemas((alt) => deps.catalogue.hasFlat(alt)),
+    limiter: formRateLimiter(deps.config.formRateLimit),
+    trustProxy: deps.config.trustProxy,
+    targets: outboxTargets(deps.config),
+    onLeadStored: deps.onLeadStored,
+    log,
+  })
+
+  app.onError((error, c) => {
+    log(`api: ${c.req.method} ${c.req.path} failed: ${error.message.slice(0, 200)}`)
+    return c.json({ error: 'internal' }, 500)
+  })
+  return app
 }
+
+export { bindCatalogue, type CatalogueSource } from './hydraData'

@@ -1,0 +1,46 @@
+// Catalogue sort (SPEC sections 3-4): key none | price | area | rooms, and how values compare.
+// Pure; a new key starts ascending, the same key again flips the direction.
+
+import type { Apartment } from './types'
+
+export type SortKey = 'none' | 'price' | 'area' | 'rooms'
+
+export const SORT_KEYS = ['none', 'price', 'area', 'rooms'] as const satisfies readonly SortKey[]
+
+export interface SortState {
+  key: SortKey
+  asc: boolean
+}
+
+export const DEFAULT_SORT: Readonly<SortState> = { key: 'none', asc: true }
+
+/** The apartment field each key sorts by; `none` keeps the alt order. */
+export const SORT_FIELDS = {
+  price: 'tc',
+  area: 'sq',
+  rooms: 'rc',
+} as const satisfies Record<Exclude<SortKey, 'none'>, keyof Apartment>
+
+export function isSortKey(value: unknown): value is SortKey {
+  return value === 'none' || value === 'price' || value === 'area' || value === 'rooms'
+}
+
+/** Changing the key resets to ascending; choosing the same key toggles the direction. */
+export function chooseSort(sort: SortState, key: SortKey): SortState {
+  // 'none' has no direction to toggle: the alt order is the only order it has.
+  if (key === 'none') return { key, asc: true }
+  return key === sort.key ? { key, asc: !sort.asc } : { key, asc: true }
+}
+
+/**
+ * SPEC section 4: numbers numerically, strings by the locale's collation, anything else (and
+ * mixed or NaN pairs) by truthiness, falsy first. The collator is passed in because building one
+ * per comparison is slow.
+ */
+export function compareValues(a: unknown, b: unknown, collator: Intl.Collator): number {
+  if (typeof a === 'number' && typeof b === 'number' && !Number.isNaN(a) && !Number.isNaN(b)) {
+    return a < b ? -1 : a > b ? 1 : 0
+  }
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b)
+  return (a ? 1 : 0) - (b ? 1 : 0)
+}

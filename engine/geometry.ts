@@ -1,0 +1,269 @@
+// The geometry contract of DESIGN.md section 3: what server/catalogue/build.ts writes as hashed
+// static JSON and what the renderer, the flat view and the PDF code read. Types only: nothing here runs.
+//
+// Four coordinate spaces, branded so a point of one cannot be passed where another is expected:
+// - SitePoint: the master plan, percent of the picture (x and y both 0-100, picture ~1.6:1).
+// - PlanPoint: a building's floor plans, metres. x runs along the main (front) facade from the
+//   building's left outer corner, y runs into the plan from the back facade (y grows towards the
+//   front facade, screen convention: y down). One frame per building, shared by all its floors.
+// - LayoutPoint: one flat layout on its own, metres. x along the flat's facade, y from the flat's
+//   entrance side (y = 0) towards its main facade. Used by thumbnails, the flat view and PDFs.
+// - FacadePoint: the front elevation, metres. x as in PlanPoint, z height above ground (z up).
+//
+// Walls are not listed: they are what lies inside an outline and outside every room. Draw the
+// outline in the wall colour, then the rooms on top; doors and windows are cut across the walls.
+
+import type { Alt, BuildingTheme, BuildingType, LivingFormat } from './types'
+
+type Branded<Space extends string> = readonly [number, number] & { readonly __space: Space }
+
+export type SitePoint = Branded<'site'>
+export type PlanPoint = Branded<'plan'>
+export type LayoutPoint = Branded<'layout'>
+export type FacadePoint = Branded<'facade'>
+
+/** A closed polygon: the last point joins the first; not repeated. */
+export type Polygon<P> = readonly P[]
+export type Polyline<P> = readonly P[]
+
+/**
+ * Maps layout metres to plan metres, SVG/Pixi matrix order:
+ * X = a·x + c·y + e, Y = b·x + d·y + f. Rotations by quarter turns, possibly mirrored.
+ */
+export type Placement = readonly [a: number, b: number, c: number, d: number, e: number, f: number]
+
+export type RoomKind =
+  | 'hall'
+  | 'kitchen-living'
+  | 'living'
+  | 'kitchen'
+  | 'bedroom'
+  | 'master-bedroom'
+  | 'bathroom'
+  | 'wc'
+  | 'wardrobe'
+  | 'laundry'
+  | 'terrace'
+  | 'storage'
+  | 'stair'
+
+export interface Room<P> {
+  /** Unique within the flat across its levels: `hall`, `bedroom-2`, `terrace`. */
+  id: string
+  kind: RoomKind
+  /** Net floor area inside the walls, m². Rectilinear, counter-clockwise on screen. */
+  polygon: Polygon<P>
+  area: number
+}
+
+/** Door ends that are not rooms of the flat. */
+export type DoorSide = 'corridor' | 'lobby' | 'outside'
+
+export interface Door<P> {
+  kind: 'entrance' | 'interior' | 'terrace'
+  /** The opening on the wall's centreline, hinge jamb to latch jamb. */
+  hinge: P
+  latch: P
+  /** Clear width of the opening, m: the distance from hinge to latch. */
+  width: number
+  /** The leaf's free end when open at 90°; null for an opening without a leaf. */
+  leafTip: P | null
+  /** Thickness of the wall the opening is cut through, m. */
+  wall: number
+  /** Room ids (or a DoorSide) on the two sides; the leaf swings into the second. */
+  between: readonly [string, string]
+}
+
+export interface Window<P> {
+  /** The glazing on the wall's centreline. */
+  a: P
+  b: P
+  wall: number
+  room: string
+}
+
+export type FurnitureKind =
+  | 'bed-double'
+  | 'bed-single'
+  | 'nightstand'
+  | 'wardrobe'
+  | 'sofa'
+  | 'armchair'
+  | 'coffee-table'
+  | 'tv-unit'
+  | 'dining-table'
+  | 'kitchen-run'
+  | 'desk'
+  | 'bath'
+  | 'shower'
+  | 'wc'
+  | 'sink'
+  | 'washer'
+  | 'shelves'
+  | 'stair-flight'
+  | 'outdoor-table'
+  | 'lounger'
+
+export interface Furniture<P> {
+  kind: FurnitureKind
+  /** Centre of the item. */
+  at: P
+  /** Width along the item's own x, depth along its own y (its back is at -y before rotation). */
+  size: readonly [width: number, depth: number]
+  /** Clockwise quarter turns on screen, degrees. */
+  angle: 0 | 90 | 180 | 270
+  room: string
+}
+
+export interface FlatLevel<P> {
+  /** 1 is the entrance level; 2 the upper level of a two-level flat. */
+  level: 1 | 2
+  /**
+   * The level's envelope to the wall centrelines (exterior walls whole); also its hit area.
+   * Garden terraces lie beyond it, and a roof terrace beside the upper level's pavilion.
+   */
+  outline: Polygon<P>
+  rooms: readonly Room<P>[]
+  doors: readonly Door<P>[]
+  windows: readonly Window<P>[]
+  furniture: readonly Furniture<P>[]
+}
+
+/** One layout, shared by every flat whose catalogue `plan` is `plan`. */
+export interface FlatLayout {
+  plan: string
+  type: BuildingType
+  rc: number
+  bc: number
+  lv: 1 | 2
+  /** Sum of the room areas without terraces: the catalogue's `sq`. */
+  sq: number
+  sqTerrace: number
+  levels: readonly FlatLevel<LayoutPoint>[]
+}
+
+export interface FloorFlat {
+  alt: Alt
+  n: number
+  plan: string
+  /** Layout to plan coordinates; applying it to `layouts[plan]` gives `levels`. */
+  placement: Placement
+  /** Hit area: level 1's outline, placed. */
+  outline: Polygon<PlanPoint>
+  levels: readonly FlatLevel<PlanPoint>[]
+}
+
+export interface CoreGeometry {
+  stair: Polygon<PlanPoint>
+  lift: Polygon<PlanPoint>
+  /** Lift lobby and landing, open to the corridor. */
+  lobby: Polygon<PlanPoint>
+  /** Shafts and residents' storage behind the lift. */
+  utility: Polygon<PlanPoint>
+  /** Stair and lift doors off the lobby; on the ground floor also the building entrance. */
+  doors: readonly Door<PlanPoint>[]
+}
+
+/** One floor of one section: alt `b-s-f`. */
+export interface SectionFloor {
+  alt: Alt
+  s: number
+  f: number
+  /** The section's outer faces on this floor. */
+  outline: Polygon<PlanPoint>
+  core: CoreGeometry
+  corridor: Polygon<PlanPoint> | null
+  flats: readonly FloorFlat[]
+  /** Windows of the common parts (the stair). */
+  windows: readonly Window<PlanPoint>[]
+}
+
+export interface FacadeBand {
+  alt: Alt
+  s: number
+  /** Absent on section bands. */
+  f?: number
+  polygon: Polygon<FacadePoint>
+}
+
+/** The front elevation: bands are the hit areas, the rest is drawing. */
+export interface FacadeGeometry {
+  width: number
+  height: number
+  sections: readonly FacadeBand[]
+  floors: readonly FacadeBand[]
+  windows: readonly Polygon<FacadePoint>[]
+  /** Railings of terraces seen from the front. */
+  railings: readonly Polygon<FacadePoint>[]
+  /** Roof pavilions of two-level flats. */
+  pavilions: readonly Polygon<FacadePoint>[]
+}
+
+export interface BuildingGeometry {
+  code: number
+  label: { ru: string; en: string }
+  type: BuildingType
+  theme: BuildingTheme
+  format: LivingFormat
+  /** Outer faces: length along the front facade and depth, m. */
+  size: readonly [length: number, depth: number]
+  floorHeight: number
+  floorCount: number
+  sectionCount: number
+  facade: FacadeGeometry
+  floors: readonly SectionFloor[]
+  layouts: Readonly<Record<string, FlatLayout>>
+}
+
+export type PathKind = 'road' | 'path' | 'trail' | 'boardwalk'
+
+export interface SitePath {
+  kind: PathKind
+  points: Polyline<SitePoint>
+  /** Metres; convert with SiteGeometry.metres. */
+  width: number
+}
+
+export type AmenityKind = 'clubhouse' | 'spa' | 'kids-club' | 'sports' | 'beach-club' | 'parking'
+
+export interface SiteFeature<K extends string> {
+  kind: K
+  footprint: Polygon<SitePoint>
+  anchor: SitePoint
+}
+
+export interface SiteBuilding {
+  code: number
+  footprint: Polygon<SitePoint>
+  /** Where the building's label card points. */
+  anchor: SitePoint
+  /** Rotation of the building's plan frame on the site, degrees clockwise. */
+  angle: number
+}
+
+export interface SiteGeometry {
+  /** Picture width over height. */
+  aspect: number
+  /** The picture's size on the ground, m: 1 % of x is metres[0] / 100 m. */
+  metres: readonly [x: number, y: number]
+  /** The 17.6 ha territory. */
+  boundary: Polygon<SitePoint>
+  buildings: readonly SiteBuilding[]
+  forest: readonly Polygon<SitePoint>[]
+  /** Single pines drawn over the forest masses: crown radius in metres. */
+  trees: readonly { at: SitePoint; r: number }[]
+  water: readonly Polygon<SitePoint>[]
+  beach: readonly Polygon<SitePoint>[]
+  lawns: readonly Polygon<SitePoint>[]
+  paths: readonly SitePath[]
+  belvedere: SiteFeature<'belvedere'>
+  entrance: SiteFeature<'entrance'> & { gate: Polyline<SitePoint> }
+  amenities: readonly SiteFeature<AmenityKind>[]
+}
+
+/** generated/manifest.json: URLs of the hashed geometry files. */
+export interface GeometryManifest {
+  site: string
+  buildings: Record<string, string>
+  catalogueSeed: number
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { bedroomLabel, flatNumberLabel, isStatus, STATUS_LABELS, statusLabel } from './labels'
+
+describe('flatNumberLabel', () => {
+  it.each([
+    [1, '01'],
+    [2, '02'],
+    [9, '09'],
+    [10, '10'],
+    [12, '12'],
+    [123, '123'],
+    [0, '00'],
+  ])('%i -> %s', (n, label) => {
+    expect(flatNumberLabel(n)).toBe(label)
+  })
+
+  it.each([[-1], [1.5], [Number.NaN]])('shows %d as is', (n) => {
+    expect(flatNumberLabel(n)).toBe(String(n))
+  })
+})
+
+describe('statusLabel', () => {
+  it.each([
+    [0, '\u2014', '\u2014'],
+    [1, 'В продаже', 'On sale'],
+    [2, 'Забронирована', 'Booked'],
+    [3, 'Резерв', 'Reserved'],
+  ])('%i -> %s / %s', (st, ru, en) => {
+    expect(statusLabel(st, 'ru')).toBe(ru)
+    expect(statusLabel(st, 'en')).toBe(en)
+  })
+
+  it('shows an unknown status as the dash', () => {
+    expect(statusLabel(7, 'ru')).toBe('—')
+    expect(isStatus(7)).toBe(false)
+    expect(isStatus('1')).toBe(false)
+  })
+
+  it('has the same statuses in both languages', () => {
+    expect(Object.keys(STATUS_LABELS.ru)).toEqual(Object.keys(STATUS_LABELS.en))
+  })
+})
+
+describe('bedroomLabel', () => {
+  it.each([
+    [0, 'Студия', 'Studio'],
+    [1, '1С', '1B'],
+    [2, '2С', '2B'],
+    [3, '3С', '3B'],
+    [4, '4С', '4B'],
+    [5, '5С', '5B'],
+  ])('%i -> %s / %s', (rc, ru, en) => {
+    expect(bedroomLabel(rc, 'ru')).toBe(ru)
+    expect(bedroomLabel(rc, 'en')).toBe(en)
+  })
+
+  it('uses the Cyrillic С in Russian', () => {
+    expect(bedroomLabel(2, 'ru').codePointAt(1)).toBe(0x421)
+  })
+
+  it.each([[-1], [2.5]])('shows %d as is', (rc) => {
+    expect(bedroomLabel(rc, 'ru')).toBe(String(rc))
+  })
+})

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// DESIGN.md section 2: engine/ imports nothing from other folders, nor React, Pixi or the DOM.
+const dir = path.dirname(new URL(import.meta.url).pathname)
+const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+
+/** Code without comments and string contents, so prose may name window or document. */
+function code(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''")
+}
+
+function imports(text: string): string[] {
+  return [...text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  )
+}
+
+describe('engine purity', () => {
+  it('has sources to check', () => {
+    expect(sources).toContain('selectionMachine.ts')
+  })
+
+  it.each(sources)('%s imports only engine files and allowed packages', (file) => {
+    const bad = imports(readFileSync(path.join(dir, file), 'utf8')).filter(
+      (spec) =>
+        spec.startsWith('..') || /^(react|react-dom|pixi\.js|@pixi\/|@xstate\/react)/.test(spec),
+    )
+    expect(bad).toEqual([])
+  })
+
+  it.each(sources)('%s touches no DOM global and no network', (file) => {
+    const found = code(readFileSync(path.join(dir, file), 'utf8')).match(
+      /\b(window|document|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|history)\b(?!\s*:)/g,
+    )
+    expect(found ?? []).toEqual([])
+  })
+})

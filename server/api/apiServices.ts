@@ -1,0 +1,46 @@
+// Everything the API needs, started in order for server/main.ts: the database (migrated, seeded
+// from the catalogue), the lead outbox worker, and the Hono API wired to both. `close()` stops
+// them in reverse order, finishing the outbox round in progress.
+
+import type { Hono } from 'hono'
+import type { Alt, HydraData, Status } from '../../engine/types'
+import type { ServerConfig } from '../config'
+import { type CatalogueSeed, type KhvoyaDatabase, openDatabase } from '../db'
+import { type LeadOutbox, startLeadOutbox } from '../leads/leadOutbox'
+import { bindCatalogue } from './hydraData'
+import { createApi } from '.'
+
+export interface ApiServices {
+  api: Hono
+  db: KhvoyaDatabase
+  outbox: LeadOutbox
+  close(): Promise<void>
+}
+
+/** `await startApiServices(config, generateCatalogue(), toHydraData)`. */
+export async function startApiServices<C extends CatalogueSeed>(
+  config: ServerConfig,
+  catalogue: C,
+  toHydraData: (catalogue: C, live?: Map<Alt, { st: Status; tc: number }>) => HydraData,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<ApiServices> {
+  const db = await openDatabase(config, { catalogue })
+  log(`database: ${db.dialect}${db.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''}`)
+  const outbox = startLeadOutbox({ db, config, log })
+  const api = createApi({
+    config,
+    db,
+    catalogue: bindCatalogue(catalogue, toHydraData),
+    onLeadStored: outbox.kick,
+    log,
+  })
+  return {
+    api,
+    db,
+    outbox,
+    async close() {
+      await outbox.stop()
+      await db.close()
+    },
+  }
+}

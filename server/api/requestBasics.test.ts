@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { addressBucket } from './clientAddress'
+import { matchesIfNoneMatch, negotiateEncoding } from './contentEncoding'
+import { formRateLimiter } from './formRateLimit'
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;Q=0.5', 'br'],
+    ['*', 'br'],
+    ['deflate', 'identity'],
+    ['gzip;q=0, br;q=0', 'identity'],
+  ])('%j -> %s', (header, encoding) => {
+    expect(negotiateEncoding(header)).toBe(encoding)
+  })
+})
+
+describe('matchesIfNoneMatch', () => {
+  const tags = ['"abc"', '"abc-gz"']
+  it.each([
+    ['"abc"', true],
+    ['W/"abc-gz"', true],
+    ['"x", "abc"', true],
+    ['*', true],
+    ['"abd"', false],
+    [undefined, false],
+  ])('%j -> %s', (header, match) => {
+    expect(matchesIfNoneMatch(header, tags)).toBe(match)
+  })
+})
+
+describe('addressBucket', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:85a3:1:8a2e:370:7334:1', '2001:db8:85a3:1::/64'],
+    ['2001:db8:85a3:1::99', '2001:db8:85a3:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s counts as %s', (address, bucket) => {
+    expect(addressBucket(address)).toBe(bucket)
+  })
+})
+
+describe('formRateLimiter', () => {
+  it('allows max posts per window, then says how long to wait', () => {
+    let now = 1_000_000
+    const limiter = formRateLimiter({ max: 2, windowMs: 60_000 }, () => now)
+    expect(limiter.hit('a')).toEqual({ allowed: true })
+    expect(limiter.hit('a')).toEqual({ allowed: true })
+    now += 15_000
+    // The window opened at 1 000 000 and closes at 1 060 000: 45 s left.
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    expect(limiter.hit('b')).toEqual({ allowed: true })
+    now += 45_000
+    expect(limiter.hit('a')).toEqual({ allowed: true })
+  })
+})

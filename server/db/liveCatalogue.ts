@@ -1,0 +1,133 @@
+// Live state of the catalogue (status and price per flat) and its version counter. Every write
+// bumps `live_version` in the same transaction, so readers can cache by version and never serve
+// a mix of old and new prices.
+
+import { type Kysely, sql, type Transaction } from 'kysely'
+import type { Alt, Status } from '../../engine/types'
+import type { DatabaseSchema } from './schema'
+
+export interface LiveFlat {
+  alt: Alt
+  building: number
+  number: number
+  area: number
+  status: Status
+  price: number
+  updatedAt: string
+}
+
+export interface LiveSnapshot {
+  version: number
+  /** Latest `updated_at` of any flat. */
+  updatedAt: string
+  flats: Map<Alt, { st: Status; tc: number }>
+}
+
+export interface PriceChange {
+  alt: Alt
+  status: Status
+  price: number
+}
+
+const SEED_CHUNK = 400
+
+export function liveCatalogueStore(db: Kysely<DatabaseSchema>) {
+  return {
+    async version(): Promise<number> {
+      const row = await db
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', 'live_version')
+        .executeTakeFirst()
+      return Number(row?.value ?? 0)
+    },
+
+    async snapshot(): Promise<LiveSnapshot> {
+      // Version first: if a write lands between the two reads, the rows are newer than the
+      // version and the next poll rebuilds; the reverse order could cache old rows as new.
+      const version = await this.version()
+      const rows = await db
+        .selectFrom('catalogue_live')
+        .select(['alt', 'status', 'price', 'updated_at'])
+        .execute()
+      let updatedAt = ''
+      const flats = new Map<Alt, { st: Status; tc: number }>()
+      for (const row of rows) {
+        flats.set(row.alt, { st: row.status as Status, tc: Number(row.price) })
+        if (row.updated_at > updatedAt) updatedAt = row.updated_at
+      }
+      return { version, updatedAt, flats }
+    },
+
+    async rows(): Promise<LiveFlat[]> {
+      const rows = await db.selectFrom('catalogue_live').selectAll().orderBy('alt').execute()
+      return rows.map((r) => ({
+        alt: r.alt,
+        building: r.building,
+        number: r.number,
+        area: Number(r.area),
+        status: r.status as Status,
+        price: Number(r.price),
+        updatedAt: r.updated_at,
+      }))
+    },
+
+    /** Applies all changes or none; returns the new live version. */
+    async apply(changes: readonly PriceChange[], now = new Date()): Promise<number> {
+      const updatedAt = now.toISOString()
+      return db.transaction().execute(async (trx) => {
+        for (const change of changes) {
+          const result = await trx
+            .updateTable('catalogue_live')
+            .set({ status: change.status, price: change.price, updated_at: updatedAt })
+            .where('alt', '=', change.alt)
+            .executeTakeFirst()
+          if (Number(result.numUpdatedRows) !== 1) throw new Error(`Unknown flat ${change.alt}`)
+        }
+        return bumpVersion(trx)
+      })
+    },
+
+    /** Inserts flats the table lacks and keeps existing rows: a price list always wins over the seed. */
+    async seedMissing(
+      flats: readonly Omit<LiveFlat, 'updatedAt'>[],
+      now = new Date(),
+    ): Promise<number> {
+      const updatedAt = now.toISOString()
+      return db.transaction().execute(async (trx) => {
+        let inserted = 0
+        for (let i = 0; i < flats.length; i += SEED_CHUNK) {
+          const values = flats.slice(i, i + SEED_CHUNK).map((f) => ({
+            alt: f.alt,
+            building: f.building,
+            number: f.number,
+            area: f.area,
+            status: f.status,
+            price: f.price,
+            updated_at: updatedAt,
+          }))
+          const result = await trx
+            .insertInto('catalogue_live')
+            .values(values)
+            .onConflict((oc) => oc.column('alt').doNothing())
+            .executeTakeFirst()
+          inserted += Number(result.numInsertedOrUpdatedRows ?? 0)
+        }
+        if (inserted > 0) await bumpVersion(trx)
+        return inserted
+      })
+    },
+  }
+}
+
+async function bumpVersion(trx: Transaction<DatabaseSchema>): Promise<number> {
+  const row = await trx
+    .updateTable('meta')
+    .set({ value: sql<string>`cast(cast(value as integer) + 1 as varchar(20))` })
+    .where('key', '=', 'live_version')
+    .returning('value')
+    .executeTakeFirstOrThrow()
+  return Number(row.value)
+}
+
+export type LiveCatalogueStore = ReturnType<typeof liveCatalogueStore>

@@ -1,0 +1,95 @@
+// The schema history, in code so one build carries exactly one schema for SQLite and Postgres alike.
+// Only portable column types are used; add migrations, never edit an applied one.
+
+import { type Kysely, type Migration, Migrator } from 'kysely'
+
+const migrations: Record<string, Migration> = {
+  '2026_11_21_001_initial': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving row types
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('catalogue_live')
+        .addColumn('alt', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('building', 'integer', (c) => c.notNull())
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('area', 'double precision', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('catalogue_live_building_number')
+        .on('catalogue_live')
+        .columns(['building', 'number'])
+        .unique()
+        .execute()
+
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('name', 'varchar(80)')
+        .addColumn('phone', 'varchar(16)')
+        .addColumn('email', 'varchar(254)')
+        .addColumn('agency', 'varchar(120)')
+        .addColumn('locale', 'varchar(2)', (c) => c.notNull())
+        .addColumn('page', 'varchar(300)', (c) => c.notNull())
+        .addColumn('flats', 'text', (c) => c.notNull())
+        .addColumn('consent', 'integer', (c) => c.notNull())
+        .addColumn('idempotency_key', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('ip_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute()
+
+      await db.schema
+        .createTable('lead_outbox')
+        .addColumn('lead_id', 'varchar(36)', (c) => c.notNull().references('leads.id'))
+        .addColumn('target', 'varchar(16)', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('delivered_at', 'varchar(32)')
+        .addColumn('last_error', 'varchar(500)')
+        .addPrimaryKeyConstraint('lead_outbox_pk', ['lead_id', 'target'])
+        .execute()
+      await db.schema
+        .createIndex('lead_outbox_due')
+        .on('lead_outbox')
+        .columns(['delivered_at', 'next_attempt_at'])
+        .execute()
+
+      await db.schema
+        .createTable('media')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('folder', 'varchar(64)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+        .addColumn('src', 'varchar(300)', (c) => c.notNull())
+        .addColumn('full', 'varchar(300)', (c) => c.notNull())
+        .addColumn('year', 'integer')
+        .addColumn('month', 'integer')
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .addColumn('title_ru', 'varchar(300)', (c) => c.notNull())
+        .addColumn('title_en', 'varchar(300)', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('media_folder').on('media').columns(['folder', 'sort']).execute()
+
+      await db.schema
+        .createTable('meta')
+        .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute()
+      await db.insertInto('meta').values({ key: 'live_version', value: '0' }).execute()
+    },
+  },
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`)
+  }
+}

@@ -1,0 +1,50 @@
+// Test support: a fresh, isolated database per test on either engine. SQLite gets a temp folder;
+// Postgres (only when DATABASE_URL is set) gets its own schema, dropped afterwards, so the tests
+// never touch tables of a real database the variable might point at.
+
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { DatabaseLocation } from './connection'
+
+export const POSTGRES_URL = process.env.DATABASE_URL || undefined
+
+export function tempDataDir(prefix = 'khvoya-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+export interface TestLocation {
+  location: DatabaseLocation
+  drop(): Promise<void>
+}
+
+export async function testLocation(engine: 'sqlite' | 'postgres'): Promise<TestLocation> {
+  if (engine === 'sqlite') {
+    const dataDir = tempDataDir('khvoya-db-')
+    return {
+      location: { dataDir, databaseUrl: undefined },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  if (!POSTGRES_URL) throw new Error('DATABASE_URL is not set')
+  const schema = `khvoya_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: POSTGRES_URL })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  const url = new URL(POSTGRES_URL)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  const dataDir = tempDataDir('khvoya-db-')
+  return {
+    location: { dataDir, databaseUrl: url.toString() },
+    async drop() {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      const client = new pg.Client({ connectionString: POSTGRES_URL })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    },
+  }
+}
