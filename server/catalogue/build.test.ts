@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildGeometry, contentHash } from './build'
+
+const root = mkdtempSync(path.join(tmpdir(), 'khvoya-catalogue-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('buildGeometry', () => {
+  const started = performance.now()
+  const result = buildGeometry(root, 46)
+  const elapsed = performance.now() - started
+
+  it('writes the manifest naming hashed files under /generated', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'generated/manifest.json'), 'utf8'))
+    expect(manifest).toEqual(result.manifest)
+    expect(manifest.catalogueSeed).toBe(46)
+    expect(Object.keys(manifest.buildings)).toHaveLength(13)
+    for (const url of [manifest.site, ...Object.values<string>(manifest.buildings)]) {
+      expect(url).toMatch(/^\/generated\/geometry\/\w+\.[0-9a-f]{8}\.json$/)
+      const text = readFileSync(path.join(root, 'public', url), 'utf8')
+      expect(url).toContain(`.${contentHash(text)}.json`)
+    }
+  })
+
+  it('writes one thumbnail per plan the catalogue names', () => {
+    const plans = readdirSync(path.join(root, 'public/generated/plans'))
+    expect(plans.length).toBeGreaterThan(40)
+    expect(plans.every((p) => p.endsWith('.svg'))).toBe(true)
+    expect(existsSync(path.join(root, 'public/generated/plans/A-2E-71.svg'))).toBe(true)
+  })
+
+  it('is fast and repeatable', () => {
+    expect(elapsed).toBeLessThan(3000)
+    const again = buildGeometry(root, 46)
+    expect(again.manifest).toEqual(result.manifest)
+    // Old hashed files are cleared, not left to pile up.
+    expect(readdirSync(path.join(root, 'public/generated/geometry'))).toHaveLength(14)
+  })
+})

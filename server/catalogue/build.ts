@@ -1,0 +1,76 @@
+// Build step (npm run build:data): writes the static geometry as content-hashed JSON under
+// public/generated/geometry, one SVG thumbnail per layout under public/generated/plans, and
+// generated/manifest.json naming them. Run: npx tsx server/catalogue/build.ts
+
+import { createHash } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { GeometryManifest } from '../../engine/geometry'
+import { DEFAULT_SEED } from './catalogue'
+import { layoutThumbnail } from './draw/thumbnails'
+import { buildingGeometry } from './geometry/building'
+import { resortModel } from './resort'
+import { siteGeometry } from './site/site'
+
+export const contentHash = (text: string) =>
+  createHash('sha256').update(text).digest('hex').slice(0, 8)
+
+export interface BuildResult {
+  manifest: GeometryManifest
+  files: number
+  bytes: number
+}
+
+/** Writes everything under `root` (the repository); returns the manifest it wrote. */
+export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
+  const geometryDir = path.join(root, 'public/generated/geometry')
+  const plansDir = path.join(root, 'public/generated/plans')
+  // Hashed names change with content: clear the old ones rather than let them pile up.
+  for (const dir of [geometryDir, plansDir]) {
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+  }
+  mkdirSync(path.join(root, 'generated'), { recursive: true })
+  let files = 0
+  let bytes = 0
+  const write = (dir: string, name: string, text: string) => {
+    writeFileSync(path.join(dir, name), text)
+    files += 1
+    bytes += Buffer.byteLength(text)
+  }
+  const hashed = (name: string, json: unknown) => {
+    const text = JSON.stringify(json)
+    const file = `${name}.${contentHash(text)}.json`
+    write(geometryDir, file, text)
+    return `/generated/geometry/${file}`
+  }
+
+  const resort = resortModel()
+  const site = siteGeometry(
+    resort.models.map((m) => ({ code: m.info.code, length: m.length, depth: m.depth })),
+  )
+  const manifest: GeometryManifest = {
+    site: hashed('site', site),
+    buildings: {},
+    catalogueSeed: seed,
+  }
+  for (const model of resort.models) {
+    manifest.buildings[String(model.info.code)] = hashed(
+      String(model.info.code),
+      buildingGeometry(model, resort.layouts),
+    )
+  }
+  for (const layout of resort.layouts.all())
+    write(plansDir, `${layout.plan}.svg`, layoutThumbnail(layout))
+  write(path.join(root, 'generated'), 'manifest.json', `${JSON.stringify(manifest, null, 2)}\n`)
+  return { manifest, files, bytes }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now()
+  const seed = Number(process.env.KHVOYA_CATALOGUE_SEED ?? DEFAULT_SEED)
+  const { files, bytes } = buildGeometry(process.cwd(), seed)
+  const ms = Math.round(performance.now() - started)
+  console.log(`catalogue: ${files} files, ${(bytes / 1024).toFixed(0)} KB in ${ms} ms`)
+}
