@@ -56,8 +56,8 @@ export const BUILDING_TYPES: BuildingTypeEntry[] = [
     labels: { ru: 'Б1–Б2', en: 'B1–B2' },
     formats: { ru: 'Частные резиденции', en: 'Private residences' },
     text: {
-      ru: 'Две виллы из бежевого камня и штукатурки у солнечной поляны: самые просторные резиденции, собственные сады у квартир первого этажа.',
-      en: 'Two villas of beige stone and render by the sunny clearing, with the most spacious residences and private gardens for the ground-floor homes.',
+      ru: 'Две виллы из бежевого камня и штукатурки на берегу залива: самые просторные резиденции, собственные сады у квартир первого этажа.',
+      en: 'Two villas of beige stone and render on the gulf shore, with the most spacious residences and private gardens for the ground-floor homes.',
     },
     image: 'type-b-beige-villa',
     link: masterplan([21, 22], 'Дома Б на генплане', 'Type B on the master plan'),
@@ -73,8 +73,8 @@ export const BUILDING_TYPES: BuildingTypeEntry[] = [
       en: 'The hotel in C1, private residences in C2',
     },
     text: {
-      ru: 'Два белых модернистских дома у южной опушки: ленточные окна, тонкие плиты перекрытий и лоджии-комнаты с видом на кроны.',
-      en: 'Two white modernist buildings on the southern edge of the forest, with ribbon windows, slender floor slabs and loggias that open onto the treetops.',
+      ru: 'Два белых модернистских дома — отель у въезда и резиденции на берегу: ленточные окна, тонкие плиты перекрытий и лоджии-комнаты с видом на кроны.',
+      en: 'Two white modernist buildings, the hotel by the gate and residences on the shore, with ribbon windows, slender floor slabs and loggias that open onto the treetops.',
     },
     image: 'type-c-white-building',
     link: masterplan([31, 32], 'Дома В на генплане', 'Type C on the master plan'),

@@ -23,8 +23,8 @@ export const NEWS: NewsItem[] = [
       en: 'Sales open in building C2',
     },
     excerpt: {
-      ru: 'Белый дом В2 у южной опушки: частные резиденции с террасами и видом на сосны, покупка в рассрочку 0 % без удорожания.',
-      en: 'C2, the white building on the southern edge of the forest: private residences with terraces and pine views, on a 0% instalment plan with no price increase.',
+      ru: 'Белый дом В2 на берегу залива: частные резиденции с террасами и видом на сосны, покупка в рассрочку 0 % без удорожания.',
+      en: 'C2, the white building on the gulf shore: private residences with terraces and pine views, on a 0% instalment plan with no price increase.',
     },
     body: {
       ru: [

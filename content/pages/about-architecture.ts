@@ -59,13 +59,13 @@ export const aboutArchitecture: PageEntry = {
           },
           {
             title: 'Тип Б',
-            text: 'Две бежевые виллы из камня и штукатурки у солнечной поляны.',
+            text: 'Две бежевые виллы из камня и штукатурки на берегу залива.',
             image: { image: 'type-b-beige-villa', alt: 'Вилла типа Б' },
             link: { route: 'about-types', hash: 'type-b', label: 'Подробнее' },
           },
           {
             title: 'Тип В',
-            text: 'Два белых модернистских дома у южной опушки.',
+            text: 'Два белых модернистских дома: отель у въезда и резиденции на берегу.',
             image: { image: 'type-c-white-building', alt: 'Белый дом типа В' },
             link: { route: 'about-types', hash: 'type-c', label: 'Подробнее' },
           },
@@ -137,13 +137,13 @@ export const aboutArchitecture: PageEntry = {
           },
           {
             title: 'Type B',
-            text: 'Two beige villas of stone and render beside the sunny clearing.',
+            text: 'Two beige villas of stone and render on the gulf shore.',
             image: { image: 'type-b-beige-villa', alt: 'A type B villa' },
             link: { route: 'about-types', hash: 'type-b', label: 'Learn more' },
           },
           {
             title: 'Type C',
-            text: 'Two white modernist buildings on the southern edge of the forest.',
+            text: 'Two white modernist buildings: the hotel by the gate and residences on the shore.',
             image: { image: 'type-c-white-building', alt: 'A white type C building' },
             link: { route: 'about-types', hash: 'type-c', label: 'Learn more' },
           },

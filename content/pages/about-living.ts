@@ -28,7 +28,7 @@ export const aboutLiving: PageEntry = {
         id: 'hotel',
         title: 'Отель в доме В1',
         paragraphs: [
-          'Белый дом В1 у южной опушки — отель резиденции под управлением Taiga Hospitality. Здесь останавливаются гости жителей, участники клубных событий и те, кто хочет пожить в лесу, прежде чем выбрать собственный дом.',
+          'Белый дом В1 у въезда — отель резиденции под управлением Taiga Hospitality. Здесь останавливаются гости жителей, участники клубных событий и те, кто хочет пожить в лесу, прежде чем выбрать собственный дом.',
           'Гости отеля пользуются клубным домом, спа и рестораном наравне с жителями.',
         ],
         image: { image: 'hotel-suite', alt: 'Номер отеля с деревянной стеной и видом на лес' },
@@ -104,7 +104,7 @@ export const aboutLiving: PageEntry = {
         id: 'hotel',
         title: 'The hotel in C1',
         paragraphs: [
-          'The white building C1 on the southern edge of the forest is the residence’s hotel, run by Taiga Hospitality. It is where residents’ guests stay, where visitors to club events sleep, and where you can live in the forest for a while before choosing a home of your own.',
+          'The white building C1 by the gate is the residence’s hotel, run by Taiga Hospitality. It is where residents’ guests stay, where visitors to club events sleep, and where you can live in the forest for a while before choosing a home of your own.',
           'Hotel guests enjoy the club house, the spa and the restaurant on the same footing as residents.',
         ],
         image: {

@@ -41,28 +41,28 @@ export const aboutMasterplan: PageEntry = {
         title: 'Части резиденции',
         items: [
           {
-            title: 'Южная опушка',
-            text: 'Белые дома В1 и В2 у въезда: отель и частные резиденции, ближе всего к парковкам и дороге к заливу.',
+            title: 'У въезда',
+            text: 'Белый дом В1 — отель резиденции — стоит у КПП и парковки: гости приезжают, не заезжая вглубь леса.',
             image: { image: 'type-c-white-building', alt: 'Белый дом типа В' },
           },
           {
-            title: 'Центральная поляна',
-            text: 'Клубный дом, спа, скульптура «Подрост» и амфитеатр. Вокруг — сервисные апартаменты А1–А4.',
+            title: 'Центральный парк',
+            text: 'Пруд, клубный дом, спа, детский клуб и скульптура «Подрост». Вдоль северной кромки парка — сервисные апартаменты А1–А4.',
             image: { image: 'courtyard-pines', alt: 'Поляна между домами среди сосен' },
           },
           {
-            title: 'Солнечная поляна',
-            text: 'Бежевые виллы Б1 и Б2 с садами, открытые южному свету.',
+            title: 'Берег залива',
+            text: 'Бежевые виллы Б1 и Б2 и белый дом В2 над пляжем и пирсом, открытые южному свету и воде.',
             image: { image: 'type-b-beige-villa', alt: 'Бежевая вилла с садом' },
           },
           {
             title: 'Глубокий лес',
-            text: 'Частные резиденции А5–А9 в самой тихой части участка, вдали от въезда.',
+            text: 'Частные резиденции А5–А9 на лесных полянах запада и юга участка, в самой тихой его части.',
             image: { image: 'type-a-black-house', alt: 'Чёрный дом в глубине леса' },
           },
           {
             title: 'Дюна',
-            text: 'Гребень древней береговой дюны с бельведером и видом на Финский залив.',
+            text: 'Восточный гребень древней береговой дюны с бельведером и видом на Финский залив.',
             image: { image: 'belvedere-tower', alt: 'Бельведер над кронами' },
           },
         ],
@@ -113,31 +113,31 @@ export const aboutMasterplan: PageEntry = {
         title: 'Parts of the residence',
         items: [
           {
-            title: 'The southern edge',
-            text: 'The white buildings C1 and C2 by the entrance: the hotel and private residences, closest to the car parks and the road to the gulf.',
+            title: 'By the gate',
+            text: 'The white building C1, the residence’s hotel, stands by the gatehouse and the car park, so guests arrive without driving into the forest.',
             image: { image: 'type-c-white-building', alt: 'A white type C building' },
           },
           {
-            title: 'The central clearing',
-            text: 'The club house, the spa, the Undergrowth sculpture and the amphitheatre, ringed by the serviced apartments A1–A4.',
+            title: 'The central park',
+            text: 'The pond, the club house, the spa, the kids’ club and the Undergrowth sculpture, with the serviced apartments A1–A4 along its northern edge.',
             image: {
               image: 'courtyard-pines',
               alt: 'A clearing between buildings among the pines',
             },
           },
           {
-            title: 'The sunny clearing',
-            text: 'The beige villas B1 and B2 with their gardens, open to the southern light.',
+            title: 'The gulf shore',
+            text: 'The beige villas B1 and B2 and the white building C2 above the beach and the pier, open to the southern light and the water.',
             image: { image: 'type-b-beige-villa', alt: 'A beige villa with a garden' },
           },
           {
             title: 'The deep forest',
-            text: 'Private residences A5–A9 in the quietest part of the site, far from the entrance.',
+            text: 'Private residences A5–A9 in forest clearings to the west and south, the quietest part of the site.',
             image: { image: 'type-a-black-house', alt: 'A black building deep in the forest' },
           },
           {
             title: 'The dune',
-            text: 'The crest of an ancient shoreline dune, with the belvedere and a view of the Gulf of Finland.',
+            text: 'The eastern crest of an ancient shoreline dune, with the belvedere and a view of the Gulf of Finland.',
             image: { image: 'belvedere-tower', alt: 'The belvedere above the treetops' },
           },
         ],

@@ -51,7 +51,7 @@ export const aboutTypes: PageEntry = {
         id: 'type-b',
         title: 'Тип Б: бежевые виллы Б1–Б2',
         paragraphs: [
-          'Две виллы из бежевого камня и фактурной штукатурки у солнечной поляны. Самые просторные резиденции проекта, сады у квартир первого этажа и террасы на кровле.',
+          'Две виллы из бежевого камня и фактурной штукатурки на берегу залива. Самые просторные резиденции проекта, сады у квартир первого этажа и террасы на кровле.',
           'Только частные резиденции в личной собственности.',
         ],
         image: { image: 'type-b-beige-villa', alt: 'Бежевая вилла из камня с садовой террасой' },
@@ -62,7 +62,7 @@ export const aboutTypes: PageEntry = {
         id: 'type-c',
         title: 'Тип В: белые дома В1–В2',
         paragraphs: [
-          'Два белых модернистских дома у южной опушки: ленточные окна, тонкие плиты перекрытий, лоджии-комнаты с видом на кроны.',
+          'Два белых модернистских дома — отель у въезда и резиденции на берегу: ленточные окна, тонкие плиты перекрытий, лоджии-комнаты с видом на кроны.',
           'В1 — отель резиденции, В2 — частные резиденции в собственность.',
         ],
         image: { image: 'type-c-white-building', alt: 'Белый дом с ленточными окнами среди сосен' },
@@ -80,12 +80,12 @@ export const aboutTypes: PageEntry = {
           },
           {
             title: 'Тип Б',
-            text: 'Две бежевые виллы у солнечной поляны.',
+            text: 'Две бежевые виллы на берегу залива.',
             link: { route: 'masterplan', query: B, label: 'Дома Б1–Б2 на генплане' },
           },
           {
             title: 'Тип В',
-            text: 'Два белых дома у южной опушки.',
+            text: 'Два белых дома: у въезда и на берегу.',
             link: { route: 'masterplan', query: C, label: 'Дома В1–В2 на генплане' },
           },
         ],
@@ -141,7 +141,7 @@ export const aboutTypes: PageEntry = {
         id: 'type-b',
         title: 'Type B: the beige villas, B1–B2',
         paragraphs: [
-          'Two villas of beige stone and textured render by the sunny clearing. They hold the most spacious residences in the project, with gardens for the ground-floor homes and roof terraces above.',
+          'Two villas of beige stone and textured render on the gulf shore. They hold the most spacious residences in the project, with gardens for the ground-floor homes and roof terraces above.',
           'Private residences in private ownership only.',
         ],
         image: { image: 'type-b-beige-villa', alt: 'A beige stone villa with a garden terrace' },
@@ -152,7 +152,7 @@ export const aboutTypes: PageEntry = {
         id: 'type-c',
         title: 'Type C: the white buildings, C1–C2',
         paragraphs: [
-          'Two white modernist buildings on the southern edge of the forest, with ribbon windows, slender floor slabs and loggias that open onto the treetops.',
+          'Two white modernist buildings, the hotel by the gate and residences on the shore, with ribbon windows, slender floor slabs and loggias that open onto the treetops.',
           'C1 is the residence hotel; C2 holds private residences for sale.',
         ],
         image: {
@@ -173,12 +173,12 @@ export const aboutTypes: PageEntry = {
           },
           {
             title: 'Type B',
-            text: 'Two beige villas by the sunny clearing.',
+            text: 'Two beige villas on the gulf shore.',
             link: { route: 'masterplan', query: B, label: 'B1–B2 on the master plan' },
           },
           {
             title: 'Type C',
-            text: 'Two white buildings on the southern edge of the forest.',
+            text: 'Two white buildings: by the gate and on the shore.',
             link: { route: 'masterplan', query: C, label: 'C1–C2 on the master plan' },
           },
         ],
