@@ -7,7 +7,8 @@ export default {
   extends: [vikeReact],
   // Every public page is prerendered; the server renders only what is not (404s, faults).
   prerender: { partial: true, keepDistServer: true },
-  passToClient: ['locale', 'routeName', 'noIndex', 'abortReason'],
+  // abortStatusCode and abortReason: a server-rendered error page hydrates with the same status.
+  passToClient: ['locale', 'routeName', 'noIndex', 'abortReason', 'abortStatusCode'],
   // Prefetching is ours (ui/shell/Link.tsx): it is skipped on slow-2g and data saver.
   prefetchStaticAssets: false,
   meta: {

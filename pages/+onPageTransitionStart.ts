@@ -3,7 +3,7 @@
 
 import { startRequest } from '../ui/shell/progress'
 
-export const LEAVE_MS = 180
+const LEAVE_MS = 180
 
 export async function onPageTransitionStart(): Promise<void> {
   startRequest()

@@ -15,16 +15,15 @@ function tree(files: Record<string, string>): string {
 
 describe('dependency rules', () => {
   it('reads static, dynamic and side-effect imports', () => {
-    expect(importsOf("import a from 'x'\nimport('y')\nimport './z.css'\nexport { b } from '../w'")).toEqual([
-      'x',
-      'y',
-      './z.css',
-      '../w',
-    ])
+    expect(
+      importsOf("import a from 'x'\nimport('y')\nimport './z.css'\nexport { b } from '../w'"),
+    ).toEqual(['x', 'y', './z.css', '../w'])
   })
 
   it('ignores comments when looking for DOM globals', () => {
-    expect(withoutComments('// uses window.history\nconst a = 1 /* document.body */')).not.toMatch(/window|document/)
+    expect(withoutComments('// uses window.history\nconst a = 1 /* document.body */')).not.toMatch(
+      /window|document/,
+    )
   })
 
   it.each([

@@ -2,12 +2,12 @@
 // every text file in dist/client so the server (or nginx with gzip_static/brotli_static) sends
 // them without compressing per request.
 
-import { createHash } from 'node:crypto'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { allPublicPaths } from '../engine/routes'
+import { inlineScriptHashes } from '../server/csp'
 
 const CLIENT = path.resolve('dist/client')
 const ORIGIN = process.env.PUBLIC_ENV__SITE_ORIGIN || 'https://khvoya-club.ru'
@@ -43,19 +43,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(full)
     else yield full
   }
-}
-
-const INLINE_SCRIPT =
-  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g
-
-/** CSP hashes of the inline scripts Vike writes into pages (one per distinct content). */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
-  )
 }
 
 async function main() {

@@ -26,7 +26,10 @@ async function main() {
   const [base, ...paths] = args.filter((a) => !a.startsWith('--'))
   if (!base || !paths.length) throw new Error('usage: screenshots.ts BASE_URL PATH... [--full]')
   await mkdir('screenshots', { recursive: true })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
   for (const [size, viewport] of Object.entries(SIZES)) {
     const context = await browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
@@ -48,4 +51,4 @@ async function main() {
   await browser.close()
 }
 
-await main()
+if (process.argv[1]?.endsWith('screenshots.ts')) await main()

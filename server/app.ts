@@ -1,13 +1,12 @@
 // The one Node process of the site: the API, locale redirects, the prerendered pages from memory,
 // and server rendering for what was not prerendered. Environment: server.
 
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { canonicalPath, DEFAULT_LOCALE, isLocale, localizePath } from '../engine/routes'
 import type { ServerConfig } from './config'
 import { renderFallback } from './pageRender'
+import { inlineScriptHashes } from './csp'
 import { securityHeaders } from './securityHeaders'
 import { createStaticFiles, type StaticFile } from './staticFiles'
 
@@ -21,16 +20,6 @@ export interface AppDeps {
   render?: typeof renderFallback
 }
 
-/** The build's inline-script hashes; none means a strict policy that blocks them. */
-export function readScriptHashes(clientDir: string): string[] {
-  try {
-    const csp = JSON.parse(readFileSync(path.join(clientDir, '..', 'csp.json'), 'utf8'))
-    return Array.isArray(csp.scriptHashes) ? csp.scriptHashes : []
-  } catch {
-    return []
-  }
-}
-
 function pickEncoding(file: StaticFile, accept: string): 'br' | 'gzip' | null {
   if (file.br && /\bbr\b/.test(accept)) return 'br'
   if (file.gzip && /\bgzip\b/.test(accept)) return 'gzip'
@@ -40,11 +29,17 @@ function pickEncoding(file: StaticFile, accept: string): 'br' | 'gzip' | null {
 export function createApp({ config, api, render = renderFallback }: AppDeps): Hono {
   const app = new Hono()
   const files = createStaticFiles(config.clientDir)
-  const headers = securityHeaders({ scriptHashes: readScriptHashes(config.clientDir) })
+  const headers = securityHeaders()
+  /** HTML answers carry a policy that allows their own inline bootstrap script (server/csp.ts). */
+  const policies = new WeakMap<StaticFile, string>()
+  const pagePolicy = (html: string) =>
+    securityHeaders({ scriptHashes: inlineScriptHashes(html) })['Content-Security-Policy']
 
   app.use('*', async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
   })
 
   app.get('/api/health', (c) => c.json({ ok: true }))
@@ -74,6 +69,11 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
       c.header('Cache-Control', file.cacheControl)
       c.header('Content-Type', file.type)
       c.header('Vary', 'Accept-Encoding')
+      if (file.html !== undefined) {
+        let policy = policies.get(file)
+        if (!policy) policies.set(file, (policy = pagePolicy(file.html)))
+        c.header('Content-Security-Policy', policy)
+      }
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304)
       const encoding = pickEncoding(file, c.req.header('Accept-Encoding') ?? '')
       if (encoding) c.header('Content-Encoding', encoding)
@@ -88,6 +88,7 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
     const rendered = await render(`${pathname}${search}`, Object.fromEntries(c.req.raw.headers))
     for (const [name, value] of rendered.headers) c.header(name, value)
     c.header('Cache-Control', 'no-store')
+    c.header('Content-Security-Policy', pagePolicy(rendered.body))
     return c.html(rendered.body, rendered.status as 404)
   })
 

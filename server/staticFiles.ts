@@ -11,6 +11,8 @@ export interface StaticFile {
   br?: Buffer
   gzip?: Buffer
   type: string
+  /** The text of an HTML page, kept to derive its Content-Security-Policy. */
+  html?: string
   etag: string
   cacheControl: string
 }
@@ -93,6 +95,7 @@ export function createStaticFiles(root: string) {
       br: await readOptional(`${full}.br`),
       gzip: await readOptional(`${full}.gz`),
       type: contentTypeOf(relative),
+      html: relative.endsWith('.html') ? body.toString('utf8') : undefined,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
       cacheControl: cacheControlOf(relative),
     }

@@ -91,3 +91,15 @@ test('hashed assets are immutable and compressed', async ({ request }) => {
   const again = await request.get(asset ?? '', { headers: { 'If-None-Match': etag } })
   expect(again.status()).toBe(304)
 })
+
+test('every page allows exactly its own inline bootstrap script', async ({ request }) => {
+  for (const path of ['/about', '/en/no-such-page', '/about/no-such-subpage']) {
+    const response = await request.get(path)
+    const html = await response.text()
+    const policy = response.headers()['content-security-policy'] ?? ''
+    const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)]
+    expect(inline.length, path).toBeGreaterThan(0)
+    const hashes = policy.match(/'sha256-[^']+'/g) ?? []
+    expect(hashes.length, path).toBe(inline.length)
+  }
+})

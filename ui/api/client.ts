@@ -4,7 +4,11 @@
 import { ofetch } from 'ofetch'
 import { finishRequest, startRequest } from '../shell/progress'
 
-/** Set PUBLIC_ENV__API_BASE_URL at build time when the API is served from another origin. */
+/**
+ * Set PUBLIC_ENV__API_BASE_URL at build time when the API is served from another origin. Call paths
+ * start with `/`: with the default base, ofetch passes a path through as is, and a relative one
+ * would resolve against the page's URL.
+ */
 export const API_BASE_URL: string = import.meta.env.PUBLIC_ENV__API_BASE_URL || '/'
 
 export const api = ofetch.create({

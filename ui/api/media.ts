@@ -49,7 +49,7 @@ export function normalizeConstruction(body: unknown): ConstructionMedia {
 }
 
 export function loadConstruction(): Promise<ConstructionMedia> {
-  construction ??= api<unknown>('nodejs/get-construction', { method: 'POST', body: {} })
+  construction ??= api<unknown>('/nodejs/get-construction', { method: 'POST', body: {} })
     .then(normalizeConstruction)
     .catch((error: unknown) => {
       construction = null
@@ -60,7 +60,7 @@ export function loadConstruction(): Promise<ConstructionMedia> {
 
 export async function loadFolderMedia(folder: string | undefined): Promise<Media[]> {
   if (!folder) return []
-  const body = await api<{ items?: unknown }>('nodejs/get-folder-media', {
+  const body = await api<{ items?: unknown }>('/nodejs/get-folder-media', {
     method: 'POST',
     body: { folder },
   })

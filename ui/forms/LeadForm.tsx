@@ -145,7 +145,7 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
       noValidate
       data-testid={`form-${kind}`}
     >
-      {fields.map(({ field, required }) => {
+      {fields.map(({ field, required }, index) => {
         const id = `${uid}-${field}`
         const error = errors[field]
         return (
@@ -163,6 +163,7 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
               required={required}
               value={draft[field] ?? ''}
               aria-invalid={Boolean(error)}
+              data-autofocus={index === 0 ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => update(field, e.target.value)}
               onBlur={(e) => {

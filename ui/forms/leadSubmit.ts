@@ -33,7 +33,7 @@ function statusOf(error: unknown): number | null {
 }
 
 async function post(lead: QueuedLead): Promise<void> {
-  await api(`api/forms/${lead.kind}`, { method: 'POST', body: lead.body })
+  await api(`/api/forms/${lead.kind}`, { method: 'POST', body: lead.body })
 }
 
 /** The outbox sender: network and 5xx answers are retried later, 4xx dropped. */

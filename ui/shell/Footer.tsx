@@ -47,7 +47,8 @@ export function Footer() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p>
+        {/* The year is the build's on prerendered pages; the browser's may be newer. */}
+        <p suppressHydrationWarning>
           {t('footer.rights', { year: new Date().getFullYear(), legal: SITE.legalEntity[locale] })}
         </p>
         <p>{SITE.disclaimer[locale]}</p>

@@ -18,7 +18,8 @@ export class ShellPage {
   }
 
   async goto(path: string) {
-    const response = await this.page.goto(path)
+    // Hydration is the signal that matters; hero images may still be decoding.
+    const response = await this.page.goto(path, { waitUntil: 'domcontentloaded' })
     // Hydration attaches the handlers the tests use.
     await this.page.waitForFunction(() => document.documentElement.dataset.layout !== undefined)
     return response

@@ -1,0 +1,164 @@
+// The page kit of the presentation: an A4 landscape page with top-left coordinates (PDF's origin
+// is bottom-left; designers measure from the top), the type scale, images placed by frame, and the
+// running footer. Page modules compose these and never touch PDF coordinates themselves.
+
+import type { PDFDocument, PDFImage, PDFPage, RGB } from 'pdf-lib'
+import type { Locale } from '../../../engine/types'
+import { type ArtRequest, artJpeg } from './art'
+import type { Faces } from './fonts'
+import { C } from './palette'
+import { drawLine, type TextStyle, widthOf, wrap } from './text'
+
+/** A4 landscape, points. */
+export const W = 841.89
+export const H = 595.28
+/** The outer margin of every layout. */
+export const M = 44
+
+export function typeScale(f: Faces) {
+  return {
+    eyebrow: { face: f.textStrong, size: 6.8, color: C.moss, tracking: 1.3, upper: true },
+    hero: { face: f.display, size: 66, color: C.pine },
+    title: { face: f.display, size: 38, color: C.pine },
+    subtitle: { face: f.display, size: 21, color: C.pine },
+    lead: { face: f.display, size: 15.5, color: C.charcoal },
+    quote: { face: f.displayItalic, size: 17, color: C.pine },
+    body: { face: f.text, size: 8.4, color: C.ink },
+    strong: { face: f.textStrong, size: 8.4, color: C.charcoal },
+    small: { face: f.text, size: 6.8, color: C.muted },
+    figure: { face: f.display, size: 34, color: C.pine },
+  } satisfies Record<string, TextStyle>
+}
+
+export type TypeScale = ReturnType<typeof typeScale>
+
+export interface Deck {
+  doc: PDFDocument
+  faces: Faces
+  type: TypeScale
+  locale: Locale
+  /** Page count of the finished deck, for the running footer. */
+  total: number
+  images: Map<string, PDFImage>
+}
+
+type Frame = Omit<ArtRequest, 'aspect' | 'width'> & { pixelsPerPoint?: number }
+
+export interface ParaOptions {
+  x: number
+  top: number
+  width: number
+  /** Baseline-to-baseline distance; 1.55 x size unless given. */
+  leading?: number
+  align?: 'left' | 'right' | 'center'
+}
+
+export class Slide {
+  readonly page: PDFPage
+  constructor(
+    readonly deck: Deck,
+    readonly number: number,
+  ) {
+    this.page = deck.doc.addPage([W, H])
+    // Warm white paper, as on the site: pure white looks cold next to the art.
+    this.fill(C.white)
+  }
+
+  get type() {
+    return this.deck.type
+  }
+
+  get locale() {
+    return this.deck.locale
+  }
+
+  fill(color: RGB) {
+    this.rect(0, 0, W, H, color)
+  }
+
+  rect(x: number, top: number, w: number, h: number, color: RGB, opacity = 1) {
+    this.page.drawRectangle({ x, y: H - top - h, width: w, height: h, color, opacity })
+  }
+
+  rule(x: number, top: number, w: number, color: RGB = C.sand, thickness = 0.6) {
+    this.page.drawLine({
+      start: { x, y: H - top },
+      end: { x: x + w, y: H - top },
+      thickness,
+      color,
+    })
+  }
+
+  /** An illustration cropped to fill the frame exactly. */
+  async image(frame: Frame, x: number, top: number, w: number, h: number) {
+    const { pixelsPerPoint = 1.9, ...art } = frame
+    const request: ArtRequest = {
+      ...art,
+      aspect: w / h,
+      width: Math.min(1800, Math.round(w * pixelsPerPoint)),
+    }
+    const key = JSON.stringify(request)
+    let image = this.deck.images.get(key)
+    if (!image) {
+      image = await this.deck.doc.embedJpg(artJpeg(request))
+      this.deck.images.set(key, image)
+    }
+    this.page.drawImage(image, { x, y: H - top - h, width: w, height: h })
+  }
+
+  /** One line; `baseline` is measured from the top of the page. */
+  line(
+    text: string,
+    style: TextStyle,
+    x: number,
+    baseline: number,
+    align: 'left' | 'right' | 'center' = 'left',
+  ) {
+    const width = widthOf(style, text)
+    const left = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x
+    drawLine(this.page, style, text, left, H - baseline)
+    return width
+  }
+
+  /** A wrapped paragraph whose first line's cap height sits at `top`; returns the bottom. */
+  para(text: string, style: TextStyle, o: ParaOptions): number {
+    const leading = o.leading ?? style.size * 1.55
+    const lines = wrap(style, text, o.width)
+    let baseline = o.top + style.size * 0.72
+    for (const line of lines) {
+      const at =
+        o.align === 'right' ? o.x + o.width : o.align === 'center' ? o.x + o.width / 2 : o.x
+      this.line(line, style, at, baseline, o.align)
+      baseline += leading
+    }
+    return baseline - leading + style.size * 0.28
+  }
+
+  /** Height `para` would take, without drawing. */
+  measure(text: string, style: TextStyle, width: number, leading = style.size * 1.55): number {
+    const lines = wrap(style, text, width).length
+    return style.size * 0.72 + (lines - 1) * leading + style.size * 0.28
+  }
+
+  /** The wide header: eyebrow and title at the left, the lead at the right; returns its bottom. */
+  header(eyebrow: string, title: string, lead: string, tone: 'light' | 'dark' = 'light') {
+    const t = this.type
+    const dark = tone === 'dark'
+    this.line(eyebrow, { ...t.eyebrow, color: dark ? C.sand : C.moss }, M, 62)
+    this.line(title, { ...t.title, color: dark ? C.white : C.pine }, M, 104)
+    const width = W / 2 - M - 10
+    const style = { ...t.lead, color: dark ? C.beige : C.charcoal }
+    return Math.max(110, this.para(lead, style, { x: W / 2 + 10, top: 78, width, leading: 20.5 }))
+  }
+
+  /** The running footer inside [x0, x1]: brand and section at the left, the folio at the right. */
+  footer(section: string, o: { x0?: number; x1?: number; tone?: 'light' | 'dark' } = {}) {
+    const color = o.tone === 'dark' ? C.sand : C.muted
+    const style = { ...this.type.eyebrow, color, size: 5.8, tracking: 1.1 }
+    const baseline = H - 24
+    const brand = this.locale === 'ru' ? 'Хвоя' : 'Khvoya'
+    this.line(`${brand}  ·  ${section}`, style, o.x0 ?? M, baseline)
+    const folio = `${String(this.number).padStart(2, '0')} / ${String(this.deck.total).padStart(2, '0')}`
+    this.line(folio, style, o.x1 ?? W - M, baseline, 'right')
+  }
+}

@@ -1,0 +1,37 @@
+// Page 7, the living formats (SPEC section 9): the hotel, serviced apartments and private
+// residences as three columns, and the two ways to own on a beige band beneath them.
+
+import { C } from '../kit/palette'
+import { H, M, type Slide, W } from '../kit/slide'
+import { menu, page, section } from './copy'
+
+export async function formatsSlide(s: Slide) {
+  const t = s.type
+  const copy = page('about-living', s.locale)
+  const headerBottom = s.header(menu('menu.living', s.locale), copy.hero.title, copy.hero.text)
+
+  const gap = 22
+  const width = (W - 2 * M - 2 * gap) / 3
+  const imageTop = Math.max(142, headerBottom + 20)
+  const imageHeight = 128
+  for (let i = 0; i < 3; i++) {
+    const format = section('about-living', s.locale, 'split', i)
+    const x = M + i * (width + gap)
+    await s.image({ name: format.image.image }, x, imageTop, width, imageHeight)
+    s.line(format.title, { ...t.subtitle, size: 17 }, x, imageTop + imageHeight + 28)
+    s.para(format.paragraphs[0] ?? '', t.body, { x, top: imageTop + imageHeight + 42, width })
+  }
+
+  const band = 418
+  s.rect(0, band, W, H - band, C.beige)
+  const ownership = section('about-living', s.locale, 'cards', 'ownership')
+  s.line(ownership.title, t.eyebrow, M, band + 34)
+  const cardWidth = (W - 2 * M - gap) / 2
+  ownership.items.forEach((card, i) => {
+    const x = M + i * (cardWidth + gap)
+    s.rule(x, band + 48, cardWidth, C.sand)
+    s.line(card.title, { ...t.subtitle, size: 15 }, x, band + 72)
+    s.para(card.text, t.body, { x, top: band + 84, width: cardWidth - 30 })
+  })
+  s.footer(copy.hero.title)
+}

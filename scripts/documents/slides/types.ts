@@ -1,0 +1,40 @@
+// Page 6, the three building types side by side: picture, colour, codes, living formats and the
+// character of each (content/buildingTypes.ts), under the types page's title and lead.
+
+import { BUILDING_TYPES } from '../../../content/buildingTypes'
+import { C } from '../kit/palette'
+import { H, M, type Slide, W } from '../kit/slide'
+import { menu, page } from './copy'
+
+const SWATCH = { black: C.charcoal, beige: C.sand, white: C.white } as const
+
+export async function typesSlide(s: Slide) {
+  const t = s.type
+  const copy = page('about-types', s.locale)
+  const headerBottom = s.header(menu('menu.types', s.locale), copy.hero.title, copy.hero.text)
+
+  const gap = 22
+  const width = (W - 2 * M - 2 * gap) / 3
+  const imageTop = Math.max(146, headerBottom + 22)
+  const imageHeight = width * 0.86
+  for (const [i, type] of BUILDING_TYPES.entries()) {
+    const x = M + i * (width + gap)
+    await s.image({ name: type.image, focus: [0.5, 0.55] }, x, imageTop, width, imageHeight)
+    let top = imageTop + imageHeight + 22
+    s.page.drawCircle({
+      x: x + 6,
+      y: H - top - 6,
+      size: 6,
+      color: SWATCH[type.theme],
+      borderColor: C.charcoal,
+      borderWidth: 0.5,
+    })
+    s.line(type.name[s.locale], t.subtitle, x + 20, top + 12)
+    s.line(type.labels[s.locale], { ...t.eyebrow, color: C.charcoal }, x + width, top + 10, 'right')
+    top += 26
+    s.rule(x, top, width)
+    top = s.para(type.formats[s.locale], { ...t.strong, size: 7.6 }, { x, top: top + 10, width })
+    s.para(type.text[s.locale], t.body, { x, top: top + 9, width })
+  }
+  s.footer(copy.hero.title)
+}
