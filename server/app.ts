@@ -69,9 +69,10 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
       c.header('Cache-Control', file.cacheControl)
       c.header('Content-Type', file.type)
       c.header('Vary', 'Accept-Encoding')
-      if (file.html !== undefined) {
-        let policy = policies.get(file)
-        if (!policy) policies.set(file, (policy = pagePolicy(file.html)))
+      const html = file.html
+      if (html !== undefined) {
+        const policy = policies.get(file) ?? pagePolicy(html)
+        policies.set(file, policy)
         c.header('Content-Security-Policy', policy)
       }
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304)
