@@ -7,7 +7,7 @@ import { canonicalPath, DEFAULT_LOCALE, isLocale, localizePath } from '../engine
 import type { ServerConfig } from './config'
 import { renderFallback } from './pageRender'
 import { inlineScriptHashes } from './csp'
-import { securityHeaders } from './securityHeaders'
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
 import { createStaticFiles, type StaticFile } from './staticFiles'
 
 export const LOCALE_COOKIE = 'i18n_redirected'
@@ -33,7 +33,7 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
   /** HTML answers carry a policy that allows their own inline bootstrap script (server/csp.ts). */
   const policies = new WeakMap<StaticFile, string>()
   const pagePolicy = (html: string) =>
-    securityHeaders({ scriptHashes: inlineScriptHashes(html) })['Content-Security-Policy']
+    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) })
 
   app.use('*', async (c, next) => {
     await next()

@@ -15,9 +15,16 @@ export const FATAL_HTML = `<!doctype html><html lang="ru"><head><meta charset="u
 <body style="font-family:sans-serif;padding:15vh 24px;text-align:center">
 <p>An error occurred while showing the error page</p><p><a href="/">Home</a></p></body></html>`
 
-export async function renderFallback(url: string, headers: Record<string, string>): Promise<RenderedPage> {
+export async function renderFallback(
+  url: string,
+  headers: Record<string, string>,
+): Promise<RenderedPage> {
   try {
-    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, isServerFallback: true })
+    const pageContext = await renderPage({
+      urlOriginal: url,
+      headersOriginal: headers,
+      isServerFallback: true,
+    })
     const response = pageContext.httpResponse
     if (!response) return { status: 500, body: FATAL_HTML, headers: [] }
     return { status: response.statusCode, body: response.body, headers: response.headers }

@@ -8,9 +8,9 @@ export interface SecurityOptions {
   scriptHashes?: string[]
 }
 
-export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
+export function contentSecurityPolicy(options: SecurityOptions = {}): string {
   const connect = ["'self'", ...(options.connectSrc ?? [])].join(' ')
-  const csp = [
+  return [
     "default-src 'self'",
     ["script-src 'self'", ...(options.scriptHashes ?? [])].join(' '),
     // React writes style attributes (hero image position, canvas sizes); scripts stay strict.
@@ -25,8 +25,11 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
+}
+
+export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
