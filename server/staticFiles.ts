@@ -71,7 +71,8 @@ export function candidatesFor(urlPath: string): string[] {
 }
 
 export function createStaticFiles(root: string) {
-  const cache = new Map<string, StaticFile | null>()
+  // Only files that exist are kept: caching misses would let a scan of random URLs grow the map.
+  const cache = new Map<string, StaticFile>()
 
   async function readOptional(file: string): Promise<Buffer | undefined> {
     try {
@@ -82,13 +83,11 @@ export function createStaticFiles(root: string) {
   }
 
   async function load(relative: string): Promise<StaticFile | null> {
-    if (cache.has(relative)) return cache.get(relative) ?? null
+    const cached = cache.get(relative)
+    if (cached) return cached
     const full = path.join(root, relative)
     const info = await stat(full).catch(() => null)
-    if (!info?.isFile()) {
-      cache.set(relative, null)
-      return null
-    }
+    if (!info?.isFile()) return null
     const body = await readFile(full)
     const file: StaticFile = {
       body,

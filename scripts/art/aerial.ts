@@ -1,5 +1,4 @@
-// Wide views: the resort from the air, a road through the pines, a seaside town promenade and a
-// classical Saint Petersburg street.
+// Wide views: the resort from the air, a road through the pines, a seaside promenade, a city street.
 
 import { blockC, houseA, villaB } from './buildings'
 import { people } from './exteriors'

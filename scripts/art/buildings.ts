@@ -1,5 +1,4 @@
-// The three building types in one-point perspective: A black timber and glass, B beige stone
-// villa, C white modernist block with deep loggias. Each stands on `base` at x with front width w.
+// The three building types in one-point perspective: A black timber and glass, B beige villa, C white block.
 
 import { contact, mullions, pane, Panes, type R, sideWindows } from './glazing'
 import type { Ctx } from './landscape'

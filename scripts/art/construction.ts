@@ -1,8 +1,7 @@
-// Construction progress photos, March 2025 to October 2026, nine a month: 1-5 show the site
-// (location), 6-9 rooms being finished (interior). Progress advances month by month.
+// Construction progress photos 2025-03..2026-10, nine a month (1-5 the site, 6-9 interiors), and the video poster.
 
 import { figure } from './figures'
-import { type Ctx, clouds, farForest, ground, sky } from './landscape'
+import { type Ctx, clouds, farForest, ground, ridge, sky } from './landscape'
 import { heroShade } from './outdoor'
 import { C, light, mix, type Season, type Time } from './palette'
 import { rng } from './random'
@@ -81,19 +80,35 @@ export function sitePhoto(c: Ctx, p: number, view: number): string {
   const side = (x: number, y: number, s: number, flip = false): string =>
     g(
       { color: L.foliage },
-      use(pine(c.defs, r.int(0, 5), snow ? 'snow' : 'near'), x, y, s / 100, {}, flip),
+      use(pine(c.defs, r.int(0, 1), snow ? 'snow' : 'near'), x, y, s / 100, {}, flip),
     ) + (p < 0.9 ? trunkGuard(x, y, s / 1100) : '')
   if (view === 1 || view === 5) {
-    const base = view === 5 ? h * 0.62 : h * 0.78
-    const bw = view === 5 ? w * 0.16 : w * 0.22
-    if (p > 0.08 && p < 0.85) out += crane(w * 0.7, base - h * 0.02, h * 0.62, -w * 0.4)
+    const base = view === 5 ? h * 0.62 : h * 0.8
+    const bw = view === 5 ? w * 0.17 : w * 0.24
+    if (p < 0.85) out += tracks(c, base + h * 0.03, view === 5 ? base + h * 0.14 : h * 0.98)
+    if (p > 0.08 && p < 0.85) out += crane(w * 0.7, base - h * 0.02, h * 0.64, -w * 0.4)
+    const kept = [0.06, 0.36, 0.66, 0.95]
+    out += g(
+      { color: mix(L.foliage, L.haze, 0.3) },
+      ...kept.map((x, i) =>
+        use(
+          pine(c.defs, i % 2, snow ? 'snow' : 'near'),
+          w * x,
+          base + h * 0.012,
+          (h * (view === 5 ? 0.42 : 0.6)) / 100,
+          {},
+          i % 2 === 1,
+        ),
+      ),
+    )
+    if (p < 0.9) out += kept.map((x) => trunkGuard(w * x, base + h * 0.012, h / 2600)).join('')
     for (let i = 0; i < 3; i++) {
       const kind = kinds[(i + view) % 3]!
       out += rising(
         c,
         kind,
-        w * (0.1 + i * 0.3),
-        base - i * h * 0.01,
+        w * (0.08 + i * 0.3),
+        base - i * h * 0.008,
         bw,
         kind === 'B' ? 2 : 3 + (i % 2),
         clamp(p * 1.3 - i * 0.12),
@@ -102,8 +117,18 @@ export function sitePhoto(c: Ctx, p: number, view: number): string {
     }
     if (p > 0.05 && p < 0.88)
       out += props(c, w * (view === 5 ? 0.9 : 0.86), base + h * 0.06, h / (view === 5 ? 1400 : 900))
-    if (p < 0.9) out += fence(-10, w + 10, h * 0.92, h * 0.06)
-    out += side(w * 0.05, h * 1.02, h * 1.1) + side(w * 0.96, h * 1.03, h * 1.05, true)
+    if (p < 0.9) out += fence(-10, w + 10, view === 5 ? base + h * 0.16 : h * 0.93, h * 0.05)
+    if (view === 5)
+      out += ridge(
+        r,
+        -20,
+        w + 20,
+        h * 0.88,
+        h * 0.012,
+        p > 0.8 ? mix(lawnish(c), C.pine, 0.2) : mix(soil, '#5a4636', 0.15),
+        h,
+      )
+    out += side(w * 0.03, h * 1.02, h * 1.1) + side(w * 0.97, h * 1.03, h * 1.05, true)
   } else if (view === 2 || view === 3) {
     const kind = kinds[r.int(0, 2)]!
     const base = h * (view === 3 ? 0.92 : 0.86)
@@ -148,6 +173,24 @@ export function sitePhoto(c: Ctx, p: number, view: number): string {
     out += side(w * 0.1, h * 1.02, h * 1.1) + side(w * 0.9, h * 1.05, h * 1.05, true)
   }
   return out
+}
+
+/** Tyre tracks and gravel across the site floor between y0 and y1, fading as the works finish. */
+function tracks(c: Ctx, y0: number, y1: number): string {
+  let d = ''
+  for (let i = 0; i < 5; i++) {
+    const y = y0 + (y1 - y0) * (0.15 + i * 0.18)
+    const x = c.r.range(-0.1, 0.4) * c.w
+    const len = c.r.range(0.3, 0.7) * c.w
+    d += `M${n(x)} ${n(y)}q${n(len * 0.5)} ${n(c.r.range(-30, 30))} ${n(len)} ${n(c.r.range(-20, 20))}`
+    d += `M${n(x)} ${n(y + 10 + i * 2)}q${n(len * 0.5)} ${n(c.r.range(-30, 30))} ${n(len)} ${n(c.r.range(-20, 20))}`
+  }
+  return path(d, {
+    stroke: '#5a4636',
+    opacity: 0.18,
+    'stroke-width': 3 + (y1 - y0) * 0.01,
+    fill: 'none',
+  })
 }
 
 /** Site cabins, a pallet of blocks and a sand heap standing on base at x, scaled by s. */
@@ -200,7 +243,7 @@ function landworks(c: Ctx, p: number, hz: number): string {
         const y = h * 0.98 + (hz + h * 0.12 - h * 0.98) * t
         out += g(
           { color: C.moss },
-          use(pine(c.defs, i % 6), x, y, (h * 0.25 * (1 - t * 0.8)) / 100),
+          use(pine(c.defs, i % 2), x, y, (h * 0.25 * (1 - t * 0.8)) / 100),
         )
       }
     }

@@ -1,5 +1,4 @@
-// Views from straight above: the illustrated master plan, the studio table, the material board
-// and the floor plan drawing.
+// Flat-lays seen from above: the studio table, the material board and the residence floor plan.
 
 import type { Ctx } from './landscape'
 import { C, mix } from './palette'

@@ -1,5 +1,4 @@
-// The forest scene kit: one layered composition (sky, far forest, middle pines, a focus, frame
-// pines, ground cover) that exterior scenes configure with fractions of the image size.
+// The forest scene kit: one layered composition that exterior scenes configure by shares of the image size.
 
 import { type Ctx, veil } from './landscape'
 import { groundCover } from './terrain'

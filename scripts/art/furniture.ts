@@ -1,5 +1,4 @@
-// Furniture in room metres for the interior camera: sofas, tables, beds, lamps, plants, a bath,
-// a pool, counters and chairs. Every piece faces the camera.
+// Soft furniture for the interior camera: sofas, armchairs, tables, rugs, lamps, plants and table decor.
 
 import { box, type Cam, proj, quad } from './interiors'
 import { C, mix } from './palette'

@@ -1,5 +1,4 @@
-// Garden and evening scenes: heather garden, spring planting, night path, shuttle, courtyard,
-// the community terrace, a private terrace and the sauna by its plunge pool.
+// Garden scenes: the heather garden, spring planting, the night path and the shuttle on a pine alley.
 
 import { building } from './exteriors'
 import { figure } from './figures'

@@ -1,5 +1,4 @@
 // Writes public/art/<name>.svg for every art registry entry and the construction photo set.
-// Usage: npx tsx scripts/art/generate.ts [outDir] [--only name,name]
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -41,6 +40,7 @@ export function generate(outDir: string, only?: string[]): string[] {
   return written
 }
 
+/** Command line: npx tsx scripts/art/generate.ts [outDir] [--only name,name]; `construction` selects the photo set. */
 const self = fileURLToPath(import.meta.url)
 if (process.argv[1] && resolve(process.argv[1]) === self) {
   const args = process.argv.slice(2)

@@ -1,5 +1,4 @@
-// Resort grounds: the sculpture clearing, the entrance stela, the promenade, gardens, the
-// playground, night paths, the shuttle, a courtyard, terraces and the sauna.
+// Resort grounds: the sculpture clearing, the entrance stela and pine alley, the promenade, the playground.
 
 import { people } from './exteriors'
 import { figure } from './figures'

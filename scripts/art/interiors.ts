@@ -1,5 +1,4 @@
-// The interior kit: a one-point camera over a room measured in metres, projected boxes and
-// quads, the room shell (floor, walls, ceiling) and glazing that looks out onto the pines.
+// The interior kit: a one-point camera over a room in metres, projected boxes and quads, the room shell.
 
 import type { Ctx } from './landscape'
 import { C, mix } from './palette'

@@ -1,5 +1,4 @@
-// Landmarks of the resort: the entrance stela, the belvedere, the sculpture, pavilions, a sauna,
-// an old dacha, and small site furniture. Each stands on `base` at x, sized by h or w.
+// Landmarks of the resort: the four-storey entrance stela, the timber belvedere and the six-metre sculpture.
 
 import type { Ctx } from './landscape'
 import { C, mix } from './palette'

@@ -1,6 +1,4 @@
-// Partner logos, 400 x 200: a mark drawn as paths beside a wordmark in the site's serif or sans.
-// The mark follows the subject (compass star, line, pine in a circle, moss, leaf, pebble, grid
-// arrow, low sun); the words come from the team page, else from the art name.
+// Partner logos, 400 x 200: a mark drawn as paths, chosen by the subject, beside the company wordmark.
 
 import { TEAM } from '../../content/team'
 import { C } from './palette'

@@ -1,5 +1,4 @@
-// Outdoor composition helpers: the forest setting in depth, rows of pines, frame pines, dappled
-// ground, mist, light rays, and the darker left third that hero titles sit on.
+// Outdoor composition helpers: setting, pine rows, undergrowth, dapples, rays, mist and the hero shade.
 
 import { farForest, type Ctx, clouds, ground, haze, sky, water, ridge } from './landscape'
 import { C, mix } from './palette'

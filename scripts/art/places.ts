@@ -1,5 +1,4 @@
-// Nature scenes: pine light, the forest floor, the gulf shore, a lake, a meadow, the seasons,
-// the belvedere above the canopy, and an old dacha in faded tones.
+// Forest scenes: pines in low sun, the forest floor, a summer meadow and the winter card.
 
 import { forest } from './forest'
 import { type Ctx, ridge } from './landscape'

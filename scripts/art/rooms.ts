@@ -1,5 +1,4 @@
-// Interior scenes built with the room kit: living rooms, lounge, lobby, suite, kitchens, bath,
-// pool, restaurant, fitness, kids club, showroom and workshop.
+// Interior scenes, living and club rooms: living room, lounge, showroom, spa pool and lobby.
 
 import { figure } from './figures'
 import { armchair, decor, floorLamp, pendant, plant, rug, sofa, table } from './furniture'

@@ -1,5 +1,4 @@
-// A building site in stages: pit, foundation slab, concrete frame with scaffolding, blockwork,
-// cladding and glazing, then the finished house; a tower crane; protected pine trunks.
+// A building site in stages (pit, slab, frame, walls, cladding, finished), a tower crane, site fittings.
 
 import { blockC, houseA, villaB } from './buildings'
 import type { Ctx } from './landscape'

@@ -1,32 +1,9 @@
 // Close views: keys on a table before a forest window, breakfast on a terrace, a facade detail.
 
-import { type proj, quad, type V3 } from './interiors'
 import { view } from './windows'
 import type { Ctx } from './landscape'
 import { C } from './palette'
 import { circle, el, ellipse, g, n, path, poly, rect } from './svg'
-
-/** A sheet lying on a horizontal surface at height y, centred at x, z, turned by a radians. */
-function _sheet(
-  k: Parameters<typeof proj>[0],
-  x: number,
-  y: number,
-  z: number,
-  w: number,
-  d: number,
-  a: number,
-  fill: string,
-): string {
-  const cs = Math.cos(a)
-  const sn = Math.sin(a)
-  const p: V3[] = [
-    [-w / 2, 0, -d / 2],
-    [w / 2, 0, -d / 2],
-    [w / 2, 0, d / 2],
-    [-w / 2, 0, d / 2],
-  ].map(([px, , pz]) => [x + px! * cs - pz! * sn, y, z + px! * sn + pz! * cs])
-  return quad(k, p, fill)
-}
 
 /** A brass key lying flat: bow ring, shaft and bit, length L px, turned by deg. */
 function key(x: number, y: number, L: number, deg: number): string {

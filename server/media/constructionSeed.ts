@@ -1,4 +1,4 @@
-// The construction-progress photo set: March 2025 to October 2026, 4-9 photos a month, captions
+// The construction-progress photo set: March 2025 to October 2026, 3-9 photos a month, captions
 // that follow a plausible building sequence. Deterministic, so every fresh database gets the same
 // set and the artwork under /art/construction/ can be drawn from this list (`mediaArtPaths` in mediaSeed.ts).
 
@@ -9,7 +9,14 @@ import {
   type MediaSeedItem,
 } from './mediaTypes'
 
-export const ART_EXT = '.webp'
+export const ART_EXT = '.svg'
+/** Frames drawn per month by scripts/art/construction.ts: 1-5 the site, 6-9 interiors. */
+const SITE_FRAMES = 5
+const INTERIOR_FRAMES = 4
+
+export function constructionPhotoName(year: number, month: number, frame: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${frame}${ART_EXT}`
+}
 const FIRST = { year: 2025, month: 3 }
 const LAST = { year: 2026, month: 10 }
 /** Interior works start once the first frames are closed. */
@@ -125,11 +132,12 @@ export function constructionSeed(seed = 2025): MediaSeedItem[] {
   const list = months()
   const items: MediaSeedItem[] = []
   list.forEach(({ year, month }, index) => {
-    const count = 4 + Math.floor(random() * 6) // 4..9
+    const sites = 3 + Math.floor(random() * (SITE_FRAMES - 2)) // 3..5
     const interiors =
       monthIndex({ year, month }) >= monthIndex(FIRST_INTERIOR)
-        ? 1 + Math.floor(random() * Math.min(4, count - 2))
+        ? 1 + Math.floor(random() * INTERIOR_FRAMES) // 1..4
         : 0
+    const count = sites + interiors
     const stage =
       LOCATION_STAGES[
         Math.min(
@@ -142,13 +150,14 @@ export function constructionSeed(seed = 2025): MediaSeedItem[] {
       const building = BUILDINGS[Math.floor(random() * BUILDINGS.length)]!
       const captions = kind === 'location' ? stage : INTERIOR_CAPTIONS
       const caption = captions[Math.floor(random() * captions.length)]!(building)
-      const base = `/art/construction/${year}-${pad(month)}/${kind}-${pad(i + 1)}`
+      const frame = kind === 'location' ? i + 1 : SITE_FRAMES + (i - sites) + 1
+      const path = `/art/construction/${constructionPhotoName(year, month, frame)}`
       items.push({
         id: `construction-${year}-${pad(month)}-${pad(i + 1)}`,
         folder: CONSTRUCTION_FOLDERS[kind],
         kind: 'photo',
-        src: `${base}-preview${ART_EXT}`,
-        full: `${base}${ART_EXT}`,
+        src: path,
+        full: path,
         year,
         month,
         sort: i,

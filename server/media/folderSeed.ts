@@ -1,7 +1,7 @@
 // Gallery folders other than construction photos: construction videos by quarter, interiors and
 // landscaping. Paths point under /art/ where the artwork is drawn.
 
-import { ART_EXT } from './constructionSeed'
+import { ART_EXT, constructionPhotoName } from './constructionSeed'
 import type { LocalisedText, MediaSeedItem } from './mediaTypes'
 
 const QUARTERS: { year: number; quarter: number }[] = [
@@ -14,49 +14,66 @@ const QUARTERS: { year: number; quarter: number }[] = [
 ]
 const ROMAN = ['I', 'II', 'III', 'IV']
 
-const INTERIORS: [string, LocalisedText][] = [
-  ['lobby', { ru: 'Лобби клубного дома', en: 'Clubhouse lobby' }],
-  ['living-room', { ru: 'Гостиная с видом на сосны', en: 'Living room overlooking the pines' }],
-  ['kitchen', { ru: 'Кухня-столовая', en: 'Kitchen and dining room' }],
-  ['master-bedroom', { ru: 'Главная спальня', en: 'Master bedroom' }],
-  ['bathroom', { ru: 'Ванная комната с окном', en: 'Bathroom with a window' }],
-  ['terrace', { ru: 'Терраса первого этажа', en: 'Ground-floor terrace' }],
+/** [slug, drawing in public/art, caption]: each gallery photo is one of our illustrations. */
+type FolderEntry = [string, string, LocalisedText]
+
+const INTERIORS: FolderEntry[] = [
+  ['lobby', 'concierge-lobby', { ru: 'Лобби клубного дома', en: 'Clubhouse lobby' }],
   [
-    'two-level-flat',
-    { ru: 'Двухуровневая резиденция: второй свет', en: 'Two-level residence: double-height space' },
+    'living-room',
+    'interiors-living-room',
+    { ru: 'Гостиная с видом на сосны', en: 'Living room overlooking the pines' },
   ],
-  ['serviced-studio', { ru: 'Сервисные апартаменты: студия', en: 'Serviced apartment: studio' }],
-  ['spa', { ru: 'Спа-зона с бассейном', en: 'Spa with a swimming pool' }],
-  ['library', { ru: 'Библиотека и каминный зал', en: 'Library and fireplace lounge' }],
+  ['kitchen', 'kitchen-dining', { ru: 'Кухня-столовая', en: 'Kitchen and dining room' }],
+  [
+    'master-bedroom',
+    'hotel-suite',
+    { ru: 'Спальня с видом на лес', en: 'Bedroom facing the forest' },
+  ],
+  ['bathroom', 'bathroom-stone', { ru: 'Ванная комната в камне', en: 'Stone bathroom' }],
+  ['terrace', 'private-terrace', { ru: 'Терраса первого этажа', en: 'Ground-floor terrace' }],
+  [
+    'serviced-studio',
+    'serviced-apartment',
+    { ru: 'Сервисные апартаменты', en: 'Serviced apartment' },
+  ],
+  ['spa', 'spa-pool', { ru: 'Спа-зона с бассейном', en: 'Spa with a swimming pool' }],
+  [
+    'library',
+    'clubhouse-lounge',
+    { ru: 'Библиотека и каминный зал', en: 'Library and fireplace lounge' },
+  ],
 ]
 
-const LANDSCAPING: [string, LocalisedText][] = [
+const LANDSCAPING: FolderEntry[] = [
   [
     'forest-trail',
+    'promenade-pines',
     { ru: 'Прогулочная тропа в сосновом лесу', en: 'Walking trail through the pine forest' },
   ],
-  ['lake-shore', { ru: 'Берег озера с деревянным настилом', en: 'Lake shore with a boardwalk' }],
-  ['belvedere', { ru: 'Бельведер на холме', en: 'Belvedere on the hill' }],
+  ['lake-shore', 'lake-shchuchye', { ru: 'Берег озера', en: 'The lake shore' }],
+  ['belvedere', 'belvedere-tower', { ru: 'Бельведер на дюне', en: 'The belvedere on the dune' }],
   [
     'playground',
+    'children-forest-playground',
     { ru: 'Детская площадка из натурального дерева', en: 'Natural timber playground' },
   ],
-  ['central-alley', { ru: 'Центральная аллея вечером', en: 'Central alley in the evening' }],
+  ['central-alley', 'lighting-night-path', { ru: 'Аллея вечером', en: 'The alley in the evening' }],
   [
     'sculpture',
-    { ru: 'Шестиметровая скульптура у въезда', en: 'The six-metre sculpture at the entrance' },
+    'sculpture-clearing',
+    { ru: 'Шестиметровая скульптура «Подрост»', en: 'Undergrowth, the six-metre sculpture' },
   ],
-  ['sports-ground', { ru: 'Спортивная площадка', en: 'Sports ground' }],
-  ['heather-garden', { ru: 'Вересковый сад', en: 'Heather garden' }],
+  ['heather-garden', 'landscaping-heather-garden', { ru: 'Вересковый сад', en: 'Heather garden' }],
 ]
 
-function photoFolder(folder: string, entries: [string, LocalisedText][]): MediaSeedItem[] {
-  return entries.map(([slug, title], sort) => ({
+function photoFolder(folder: string, entries: FolderEntry[]): MediaSeedItem[] {
+  return entries.map(([slug, art, title], sort) => ({
     id: `${folder}-${slug}`,
     folder,
     kind: 'photo',
-    src: `/art/${folder}/${slug}-preview${ART_EXT}`,
-    full: `/art/${folder}/${slug}${ART_EXT}`,
+    src: `/art/${art}${ART_EXT}`,
+    full: `/art/${art}${ART_EXT}`,
     year: null,
     month: null,
     sort,
@@ -71,7 +88,8 @@ export function folderSeed(): MediaSeedItem[] {
     folder: 'construction-video',
     kind: 'video',
     src: `/art/video/construction-${year}-q${quarter}.mp4`,
-    full: `/art/video/construction-${year}-q${quarter}${ART_EXT}`,
+    // The poster is the first site photo of the quarter's last month.
+    full: `/art/construction/${constructionPhotoName(year, quarter * 3, 1)}`,
     year,
     month: quarter * 3,
     sort,
