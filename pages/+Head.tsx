@@ -26,7 +26,7 @@ export default function Head() {
     Boolean(pageContext.routeName) && !pageContext.abortStatusCode && !pageContext.is404
   const data = (pageContext.data ?? {}) as PageMeta
   const url = `${SITE_ORIGIN}${localizePath(logical, pageContext.locale)}`
-  const image = `${SITE_ORIGIN}/generated/og/${data.hero?.image ?? 'default'}.png`
+  const image = `${SITE_ORIGIN}/generated/og/${data.hero?.image ?? 'default'}.jpg`
   return (
     <>
       <meta name="theme-color" content="#000000" />

@@ -1,0 +1,44 @@
+// Share images (Open Graph, Twitter): every hero illustration rendered to a 1200x630 JPEG, since
+// social networks do not read SVG. Writes public/generated/og/<hero>.jpg and default.jpg.
+
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+import jpeg from 'jpeg-js'
+import { PAGES } from '../content/pages'
+
+export const OG_WIDTH = 1200
+export const OG_HEIGHT = 630
+const OUT = path.resolve('public/generated/og')
+
+/** Every distinct hero image of every page in both locales. */
+export function heroImages(): string[] {
+  return [...new Set(Object.values(PAGES).flatMap((p) => [p.ru.hero.image, p.en.hero.image]))]
+}
+
+/** Renders an SVG to cover 1200x630 (scaled to the width, cropped to the centre) as JPEG. */
+export function ogJpeg(svg: string): Buffer {
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render()
+  const top = Math.max(0, Math.floor((image.height - OG_HEIGHT) / 2))
+  const rows = Math.min(OG_HEIGHT, image.height)
+  const pixels = image.pixels.subarray(top * OG_WIDTH * 4, (top + rows) * OG_WIDTH * 4)
+  return jpeg.encode({ data: pixels, width: OG_WIDTH, height: rows }, 82).data
+}
+
+function main() {
+  mkdirSync(OUT, { recursive: true })
+  const names = heroImages()
+  for (const name of names) {
+    const target = path.join(OUT, `${name}.jpg`)
+    const source = path.resolve('public/art', `${name}.svg`)
+    // Rebuilt only when the drawing is newer than its share image.
+    if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue
+    writeFileSync(target, ogJpeg(readFileSync(source, 'utf8')))
+  }
+  const fallback = path.join(OUT, 'default.jpg')
+  if (!existsSync(fallback))
+    writeFileSync(fallback, readFileSync(path.join(OUT, `${PAGES.index.ru.hero.image}.jpg`)))
+  console.log(`og images: ${names.length}`)
+}
+
+if (process.argv[1]?.endsWith('ogImages.ts')) main()
