@@ -1,6 +1,8 @@
 // Every route of SPEC section 2 in both locales: status 200, <html lang>, a real heading, a
-// title and description, and no console errors. Runs at desktop and phone size (projects).
+// title and description, no console errors, and no serious or critical accessibility violation
+// (axe-core). Runs at desktop and phone size (the two projects).
 
+import AxeBuilder from '@axe-core/playwright'
 import { allPublicPaths } from '../../engine/routes'
 import { expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'
@@ -19,8 +21,25 @@ for (const { name, locale, path } of allPublicPaths()) {
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description?.length ?? 0).toBeGreaterThan(40)
     // No untranslated interface: English pages carry no Cyrillic in the shell and vice versa.
-    const headerText = (await shell.header.textContent()) ?? ''
-    if (locale === 'en') expect(headerText).not.toMatch(/[а-яё]/i)
-    else expect(headerText).toMatch(/[а-яё]/i)
+    // Clean-layout pages (the PDF tools) have no header.
+    if (await shell.header.count()) {
+      const headerText = (await shell.header.textContent()) ?? ''
+      if (locale === 'en') expect(headerText).not.toMatch(/[а-яё]/i)
+      else expect(headerText).toMatch(/[а-яё]/i)
+    }
+
+    const audit = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze()
+    const serious = audit.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
+    expect(serious, 'serious or critical accessibility violations').toEqual([])
   })
 }
