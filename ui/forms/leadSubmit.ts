@@ -4,7 +4,7 @@
 import { FetchError } from 'ofetch'
 import type { Locale } from '../../engine/types'
 import { api } from '../api/client'
-import { enqueue, flush, type QueuedLead, type SendResult } from './leadOutbox'
+import { enqueue, flush, type QueuedLead, readQueue, type SendResult } from './leadOutbox'
 
 export type SubmitOutcome =
   | { kind: 'sent' }
@@ -71,7 +71,13 @@ export async function submitLead(
   }
 }
 
-/** Retries the queue now, on every reconnect, and once the page is idle on the next visit. */
+const RETRY_MS = [1_000, 5_000, 15_000, 60_000]
+
+/**
+ * Retries the queue once the page is idle on every visit, shortly after the browser says it is
+ * back online (the first request after the event can still fail), and then with growing pauses
+ * for as long as anything is left.
+ */
 export function installLeadOutbox(win: Window): void {
   let storage: Storage
   try {
@@ -79,8 +85,20 @@ export function installLeadOutbox(win: Window): void {
   } catch {
     return
   }
-  const run = () => void flush(storage, sendQueued, Date.now())
-  win.addEventListener('online', run)
-  if ('requestIdleCallback' in win) win.requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 2000)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = (attempt: number) => {
+    clearTimeout(timer)
+    timer = setTimeout(
+      async () => {
+        await flush(storage, sendQueued, Date.now())
+        const left = readQueue(storage, Date.now()).length
+        if (left && attempt + 1 < RETRY_MS.length * 4) schedule(attempt + 1)
+      },
+      RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)],
+    )
+  }
+  win.addEventListener('online', () => schedule(0))
+  const start = () => (readQueue(storage, Date.now()).length ? schedule(0) : undefined)
+  if ('requestIdleCallback' in win) win.requestIdleCallback(start, { timeout: 2000 })
+  else setTimeout(start, 2000)
 }

@@ -1,0 +1,144 @@
+// Lead forms (issue 9): a submission is stored (read back with the sales team's export tool),
+// validation speaks the page's language, an offline submission is delivered once after the
+// network returns, and a double click sends one lead.
+
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { exportedLeads } from './leads'
+import { ShellPage } from './pages/ShellPage'
+
+/** A name no other test uses, in letters only (the form accepts no digits in names). */
+function uniqueName(prefix: string): string {
+  const letters = 'абвгдежзиклмнопрстуф'
+  const tail = Array.from(
+    { length: 8 },
+    () => letters[Math.floor(Math.random() * letters.length)],
+  ).join('')
+  return `${prefix} ${tail}`
+}
+
+async function openCallback(page: Page, locale: 'ru' | 'en') {
+  const shell = new ShellPage(page)
+  await shell.goto(locale === 'ru' ? '/about' : '/en/about')
+  await shell.menuToggle.click()
+  await shell.menu
+    .getByRole('button', { name: locale === 'ru' ? 'Заказать звонок' : 'Request a call' })
+    .click()
+  return shell.popup('callback')
+}
+
+test.describe('lead forms', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test('a callback request is stored with a normalised phone', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    const name = uniqueName('Анна')
+    const popup = await openCallback(page, 'ru')
+    await popup.getByLabel('Имя').fill(name)
+    await popup.getByLabel('Телефон').pressSequentially('89210001122')
+    await popup.getByRole('button', { name: 'Отправить' }).click()
+    await expect(popup.getByTestId('form-success')).toHaveText(
+      'Заявка отправлена. Мы свяжемся с вами в ближайшее время.',
+    )
+    const stored = exportedLeads().filter((l) => l.name === name)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      form: 'обратный звонок',
+      phone: '+79210001122',
+      language: 'ru',
+      page: '/about',
+    })
+  })
+
+  test('the broker form says what SPEC 8 says, in English', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    const name = uniqueName('Broker')
+    const shell = new ShellPage(page)
+    await shell.goto('/en/about/brokers')
+    const form = page.getByTestId('form-broker')
+    await form.getByLabel('Name').fill(name)
+    await form.getByLabel('Phone').fill('+44 20 7946 0958')
+    await form.getByLabel('Email').fill('partner@agency.example')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByTestId('form-success')).toHaveText(
+      'Request sent. We will contact you shortly.',
+    )
+    expect(exportedLeads().filter((l) => l.name === name)).toMatchObject([
+      { form: 'брокер', phone: '+442079460958', email: 'partner@agency.example', language: 'en' },
+    ])
+  })
+
+  for (const [locale, labels, messages] of [
+    [
+      'ru',
+      { name: 'Имя', phone: 'Телефон', send: 'Отправить' },
+      {
+        required: 'Заполните это поле',
+        phone: 'Укажите телефон в формате +7 900 000-00-00',
+        name: 'Укажите имя буквами, от 2 до 80 символов',
+      },
+    ],
+    [
+      'en',
+      { name: 'Name', phone: 'Phone', send: 'Send' },
+      {
+        required: 'Please fill in this field',
+        phone: 'Enter a phone number like +7 900 000-00-00',
+        name: 'Enter a name in letters, 2 to 80 characters',
+      },
+    ],
+  ] as const) {
+    test(`validation messages in ${locale}, on submit and on blur, focus on the first error`, async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(/^$/)
+      const popup = await openCallback(page, locale)
+      await popup.getByRole('button', { name: labels.send }).click()
+      await expect(popup.getByTestId('error-name')).toHaveText(messages.required)
+      await expect(popup.getByTestId('error-phone')).toHaveText(messages.required)
+      await expect(popup.getByLabel(labels.name)).toBeFocused()
+      await popup.getByLabel(labels.name).fill('R2')
+      await popup.getByLabel(labels.phone).fill('12345')
+      await popup.getByLabel(labels.name).focus()
+      await expect(popup.getByTestId('error-phone')).toHaveText(messages.phone)
+      await popup.getByLabel(labels.phone).focus()
+      await expect(popup.getByTestId('error-name')).toHaveText(messages.name)
+    })
+  }
+
+  test('an offline submission is kept and delivered once when the network returns', async ({
+    page,
+    context,
+    allowConsole,
+  }) => {
+    allowConsole(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|Failed to fetch/)
+    const name = uniqueName('Офлайн')
+    const popup = await openCallback(page, 'ru')
+    await popup.getByLabel('Имя').fill(name)
+    await popup.getByLabel('Телефон').fill('+79210002233')
+    await context.setOffline(true)
+    await popup.getByRole('button', { name: 'Отправить' }).click()
+    await expect(popup.getByTestId('form-queued')).toContainText('будет отправлена автоматически')
+    expect(exportedLeads().filter((l) => l.name === name)).toHaveLength(0)
+    await context.setOffline(false)
+    await expect
+      .poll(() => exportedLeads().filter((l) => l.name === name).length, { timeout: 15_000 })
+      .toBe(1)
+    // A later visit finds nothing left to send: still exactly one.
+    await page.reload()
+    await page.waitForTimeout(2500)
+    expect(exportedLeads().filter((l) => l.name === name)).toHaveLength(1)
+  })
+
+  test('a double click sends one lead', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    const name = uniqueName('Двойной')
+    const popup = await openCallback(page, 'ru')
+    await popup.getByLabel('Имя').fill(name)
+    await popup.getByLabel('Телефон').fill('+79210003344')
+    await popup.getByRole('button', { name: 'Отправить' }).dblclick()
+    await expect(popup.getByTestId('form-success')).toBeVisible()
+    expect(exportedLeads().filter((l) => l.name === name)).toHaveLength(1)
+  })
+})
