@@ -86,6 +86,12 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
       )
     }
 
+    // A missing asset is answered plainly: an HTML page in place of a script or an image helps
+    // nobody, and rendering one for every stray request is work for nothing.
+    if (isFile && !pathname.endsWith('.pageContext.json')) {
+      c.header('Cache-Control', 'no-store')
+      return c.text('Not Found', 404)
+    }
     const rendered = await render(`${pathname}${search}`, Object.fromEntries(c.req.raw.headers))
     for (const [name, value] of rendered.headers) c.header(name, value)
     c.header('Cache-Control', 'no-store')

@@ -103,3 +103,9 @@ test('every page allows exactly its own inline bootstrap script', async ({ reque
     expect(hashes.length, path).toBe(inline.length)
   }
 })
+
+test('a missing asset is a plain 404, not a page', async ({ request }) => {
+  const response = await request.get('/assets/static/gone.css')
+  expect(response.status()).toBe(404)
+  expect(response.headers()['content-type']).toContain('text/plain')
+})
