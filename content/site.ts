@@ -17,6 +17,11 @@ export interface ExternalDocument {
   href: string
 }
 
+export interface DownloadDocument {
+  label: Localized<string>
+  href: Localized<string>
+}
+
 export interface SiteConfig {
   brand: Localized<string>
   fullName: Localized<string>
@@ -26,7 +31,8 @@ export interface SiteConfig {
   office: Address
   showroom: Address
   emails: { sales: string; partners: string; press: string }
-  documents: { presentation: ExternalDocument; agreement: ExternalDocument }
+  /** Files built by scripts/documents; each locale links its own presentation. */
+  documents: { presentation: DownloadDocument; agreement: DownloadDocument }
   registers: { buildingPermit: ExternalDocument; projectDeclaration: ExternalDocument }
   social: { telegram: string; vk: string }
   legalEntity: Localized<string>
@@ -90,14 +96,15 @@ export const SITE: SiteConfig = {
   documents: {
     presentation: {
       label: { ru: 'Презентация проекта (PDF)', en: 'Project presentation (PDF)' },
-      href: '/docs/khvoya-presentation.pdf',
+      href: { ru: '/docs/khvoya-presentation.pdf', en: '/docs/khvoya-presentation-en.pdf' },
     },
     agreement: {
       label: {
         ru: 'Договор участия в долевом строительстве (DOCX)',
         en: 'Shared construction agreement (DOCX)',
       },
-      href: '/docs/khvoya-equity-agreement.docx',
+      // One Russian template for both: its last page is an English summary.
+      href: { ru: '/docs/khvoya-equity-agreement.docx', en: '/docs/khvoya-equity-agreement.docx' },
     },
   },
   registers: {

@@ -166,3 +166,20 @@ test.describe('window model', () => {
     expect(await shell.header.evaluate((el) => getComputedStyle(el).zIndex)).toBe('10')
   })
 })
+
+test('each language downloads its own presentation', async ({ page, allowConsole }) => {
+  allowConsole(/^$/)
+  const shell = new ShellPage(page)
+  await shell.goto('/en/about')
+  await shell.menuToggle.click()
+  await expect(shell.menu.locator('a[download][href$=".pdf"]')).toHaveAttribute(
+    'href',
+    '/docs/khvoya-presentation-en.pdf',
+  )
+  await shell.goto('/about')
+  await shell.menuToggle.click()
+  await expect(shell.menu.locator('a[download][href$=".pdf"]')).toHaveAttribute(
+    'href',
+    '/docs/khvoya-presentation.pdf',
+  )
+})

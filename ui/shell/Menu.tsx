@@ -111,8 +111,8 @@ export function Menu() {
           </ul>
           <ul className={styles.tertiary} aria-label={t('menu.documents')}>
             {docs.map((doc) => (
-              <li key={doc.href}>
-                <a className={styles.doc} href={doc.href} download>
+              <li key={doc.href[locale]}>
+                <a className={styles.doc} href={doc.href[locale]} download>
                   <DownloadIcon className={styles.icon} />
                   {doc.label[locale]}
                 </a>

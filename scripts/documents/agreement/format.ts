@@ -7,6 +7,7 @@ import {
   BorderStyle,
   Paragraph,
   type ParagraphChild,
+  Tab,
   Table,
   TableCell,
   TableRow,
@@ -26,8 +27,12 @@ export const PINE = '1F3B2D'
 export const MUTED = '6F766F'
 const RULE = { style: BorderStyle.SINGLE, size: 4, color: '9AA39B' }
 
-/** A blank to fill in by hand: `n` underscores. */
-export const _ = (n = 16) => '_'.repeat(n)
+/**
+ * A blank to fill in by hand: `n` underscores. Long blanks get zero-width spaces every eight, so a
+ * justified line may break inside them instead of stretching the words around them apart.
+ */
+export const _ = (n = 16) =>
+  n > 10 ? '_'.repeat(n).replace(/(_{8})(?=_)/g, '$1\u200b') : '_'.repeat(n)
 
 /** Text with **bold** spans, so clauses can stay plain strings. */
 export function runs(text: string, base: { size?: number; color?: string } = {}): TextRun[] {
@@ -79,7 +84,10 @@ export function clause(number: string, text: string | ParagraphChild[], depth = 
     spacing: { after: 80 },
     indent: { left, hanging },
     tabStops: [{ type: 'left', position: left }],
-    children: [new TextRun(`${number}\t`), ...(typeof text === 'string' ? runs(text) : text)],
+    children: [
+      new TextRun({ children: [number, new Tab()] }),
+      ...(typeof text === 'string' ? runs(text) : text),
+    ],
   })
 }
 
@@ -90,7 +98,7 @@ export function item(marker: string, text: string): Paragraph {
     spacing: { after: 40 },
     indent: { left: 1077, hanging: 340 },
     tabStops: [{ type: 'left', position: 1077 }],
-    children: [new TextRun(`${marker}\t`), ...runs(text)],
+    children: [new TextRun({ children: [marker, new Tab()] }), ...runs(text)],
   })
 }
 
@@ -98,7 +106,9 @@ export function plain(text: string, o: { italic?: boolean; center?: boolean; siz
   return new Paragraph({
     alignment: o.center ? AlignmentType.CENTER : AlignmentType.JUSTIFIED,
     spacing: { after: 100 },
-    children: [new TextRun({ text, italics: o.italic ?? false, ...(o.size ? { size: o.size } : {}) })],
+    children: [
+      new TextRun({ text, italics: o.italic ?? false, ...(o.size ? { size: o.size } : {}) }),
+    ],
   })
 }
 
@@ -109,7 +119,9 @@ function cell(text: string, width: number, o: { bold?: boolean; shade?: boolean 
     ...(o.shade ? { shading: { fill: 'EFE6D6' } } : {}),
     children: text.split('\n').map(
       (line) =>
-        new Paragraph({ children: [new TextRun({ text: line, bold: o.bold ?? false, size: 21 })] }),
+        new Paragraph({
+          children: [new TextRun({ text: line, bold: o.bold ?? false, size: 21 })],
+        }),
     ),
   })
 }

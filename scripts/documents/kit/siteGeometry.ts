@@ -6,14 +6,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { GeometryManifest, SiteGeometry } from '../../../engine/geometry'
-import { resortModel } from '../../../server/catalogue/resort'
-import { siteGeometry } from '../../../server/catalogue/site/site'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 let loaded: SiteGeometry | undefined
 
-export function loadSiteGeometry(): SiteGeometry {
+export async function loadSiteGeometry(): Promise<SiteGeometry> {
   if (loaded) return loaded
   const manifestFile = path.join(ROOT, 'generated/manifest.json')
   if (existsSync(manifestFile)) {
@@ -22,6 +20,9 @@ export function loadSiteGeometry(): SiteGeometry {
     if (existsSync(siteFile)) loaded = JSON.parse(readFileSync(siteFile, 'utf8')) as SiteGeometry
   }
   if (!loaded) {
+    // Imported only when needed: the catalogue model is the slow part of loading this module.
+    const { resortModel } = await import('../../../server/catalogue/resort')
+    const { siteGeometry } = await import('../../../server/catalogue/site/site')
     const resort = resortModel()
     loaded = siteGeometry(
       resort.models.map((m) => ({ code: m.info.code, length: m.length, depth: m.depth })),

@@ -1,12 +1,14 @@
 // The page kit of the presentation: an A4 landscape page with top-left coordinates (PDF's origin
-// is bottom-left; designers measure from the top), the type scale, images placed by frame, and the
-// running footer. Page modules compose these and never touch PDF coordinates themselves.
+// is bottom-left; designers measure from the top), text set in the deck's type scale, rules,
+// swatches and badges, images placed by frame, the wide header and the running footer. Page
+// modules compose these and the vector canvas, and never do the coordinate flip themselves.
 
 import type { PDFDocument, PDFImage, PDFPage, RGB } from 'pdf-lib'
 import type { Locale } from '../../../engine/types'
 import { type ArtRequest, artJpeg } from './art'
 import type { Faces } from './fonts'
 import { C } from './palette'
+import type { TypeScale } from './typeScale'
 import { drawLine, type TextStyle, widthOf, wrap } from './text'
 
 /** A4 landscape, points. */
@@ -14,23 +16,6 @@ export const W = 841.89
 export const H = 595.28
 /** The outer margin of every layout. */
 export const M = 44
-
-export function typeScale(f: Faces) {
-  return {
-    eyebrow: { face: f.textStrong, size: 6.8, color: C.moss, tracking: 1.3, upper: true },
-    hero: { face: f.display, size: 66, color: C.pine },
-    title: { face: f.display, size: 38, color: C.pine },
-    subtitle: { face: f.display, size: 21, color: C.pine },
-    lead: { face: f.display, size: 15.5, color: C.charcoal },
-    quote: { face: f.displayItalic, size: 17, color: C.pine },
-    body: { face: f.text, size: 8.4, color: C.ink },
-    strong: { face: f.textStrong, size: 8.4, color: C.charcoal },
-    small: { face: f.text, size: 6.8, color: C.muted },
-    figure: { face: f.display, size: 34, color: C.pine },
-  } satisfies Record<string, TextStyle>
-}
-
-export type TypeScale = ReturnType<typeof typeScale>
 
 export interface Deck {
   doc: PDFDocument
@@ -87,6 +72,48 @@ export class Slide {
       thickness,
       color,
     })
+  }
+
+  /** A rectangle with a hairline border: legend swatches. */
+  box(x: number, top: number, w: number, h: number, color: RGB, border: RGB = C.charcoal) {
+    this.page.drawRectangle({
+      x,
+      y: H - top - h,
+      width: w,
+      height: h,
+      color,
+      borderColor: border,
+      borderWidth: 0.4,
+    })
+  }
+
+  /** A vertical hairline from `top` down `h` points. */
+  vrule(x: number, top: number, h: number, color: RGB = C.sand, opacity = 1) {
+    this.page.drawLine({
+      start: { x, y: H - top },
+      end: { x, y: H - top - h },
+      thickness: 0.5,
+      color,
+      opacity,
+    })
+  }
+
+  /** A disc centred at (x, y from the top). */
+  dot(x: number, y: number, r: number, color: RGB, border?: RGB) {
+    this.page.drawCircle({
+      x,
+      y: H - y,
+      size: r,
+      color,
+      ...(border ? { borderColor: border, borderWidth: 0.5 } : {}),
+    })
+  }
+
+  /** A numbered pine disc, as on the maps and their legends. */
+  badge(n: number, x: number, y: number, r = 5) {
+    this.dot(x, y, r, C.pine)
+    const style = { ...this.type.strong, size: r * 1.02, color: C.white }
+    this.line(String(n), style, x, y + r * 0.36, 'center')
   }
 
   /** An illustration cropped to fill the frame exactly. */

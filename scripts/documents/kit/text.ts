@@ -77,15 +77,22 @@ export function typeset(text: string): string {
 
 /** Greedy line breaking at spaces; a word wider than the measure gets a line of its own. */
 export function wrap(style: TextStyle, text: string, width: number): string[] {
+  // Each word is measured once and lines are summed: measuring every growing line is quadratic.
+  const space = widthOf(style, ' ') + 2 * (style.tracking ?? 0)
   const lines: string[] = []
   for (const block of typeset(text).split('\n')) {
     let line = ''
+    let lineWidth = 0
     for (const word of block.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word
-      if (line && widthOf(style, candidate) > width) {
+      const wordWidth = widthOf(style, word)
+      if (line && lineWidth + space + wordWidth > width) {
         lines.push(line)
         line = word
-      } else line = candidate
+        lineWidth = wordWidth
+      } else {
+        lineWidth = line ? lineWidth + space + wordWidth : wordWidth
+        line = line ? `${line} ${word}` : word
+      }
     }
     lines.push(line)
   }

@@ -26,12 +26,20 @@ export function polylinePath(points: readonly Pt[]): string {
   return points.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('')
 }
 
+/** Circles as four cubic curves each: far cheaper for pdf-lib to parse than SVG arcs. */
 export function circlesPath(circles: readonly { at: Pt; r: number }[]): string {
+  const k = 0.5523
   return circles
-    .map(
-      ({ at: [x, y], r }) =>
-        `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`,
-    )
+    .map(({ at: [x, y], r }) => {
+      const c = r * k
+      return (
+        `M${n(x + r)} ${n(y)}` +
+        `C${n(x + r)} ${n(y + c)} ${n(x + c)} ${n(y + r)} ${n(x)} ${n(y + r)}` +
+        `C${n(x - c)} ${n(y + r)} ${n(x - r)} ${n(y + c)} ${n(x - r)} ${n(y)}` +
+        `C${n(x - r)} ${n(y - c)} ${n(x - c)} ${n(y - r)} ${n(x)} ${n(y - r)}` +
+        `C${n(x + c)} ${n(y - r)} ${n(x + r)} ${n(y - c)} ${n(x + r)} ${n(y)}Z`
+      )
+    })
     .join('')
 }
 

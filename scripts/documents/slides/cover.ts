@@ -16,6 +16,7 @@ export async function coverSlide(s: Slide) {
       scrims: [
         { from: 'left', strength: 0.88, reach: 0.72 },
         { from: 'top', strength: 0.72, reach: 0.24 },
+        { from: 'bottom', strength: 0.85, reach: 0.34 },
       ],
       pixelsPerPoint: 2,
     },
@@ -24,7 +25,6 @@ export async function coverSlide(s: Slide) {
     W,
     H,
   )
-  s.rect(0, H - 118, W, 118, C.pine, 0.55)
 
   s.line(copy.deck, { ...t.eyebrow, color: C.sand }, M, 62)
   s.line(SITE.phone.display, { ...t.eyebrow, color: C.white }, W - M, 62, 'right')
@@ -41,14 +41,7 @@ export async function coverSlide(s: Slide) {
   const colWidth = (W - 2 * M) / facts.length
   facts.forEach((fact, i) => {
     const x = M + i * colWidth
-    if (i > 0)
-      s.page.drawLine({
-        start: { x: x - 14, y: 28 },
-        end: { x: x - 14, y: 88 },
-        thickness: 0.5,
-        color: C.sand,
-        opacity: 0.6,
-      })
+    if (i > 0) s.vrule(x - 14, H - 88, 60, C.sand, 0.6)
     s.line(fact.value, { ...t.figure, size: 30, color: C.white }, x, H - 72)
     s.para(
       fact.label,

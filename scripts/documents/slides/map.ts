@@ -140,8 +140,7 @@ function drawLegend(s: Slide, points: typeof MAP_POINTS, left: number) {
     const x = M + col * (colWidth + colGap)
     const y = columnTops[col]!
     s.rule(x, y, colWidth, C.sand, 0.4)
-    s.page.drawCircle({ x: x + 5.5, y: H - y - 10.5, size: 5.2, color: C.pine })
-    s.line(String(i + 1), { ...t.strong, size: 5, color: C.white }, x + 5.5, y + 12.3, 'center')
+    s.badge(i + 1, x + 5.5, y + 10.5, 5.2)
     const minutes = `${point.minutes} ${copy.minutes}`
     s.line(minutes, { ...t.small, color: C.moss }, x + colWidth, y + 12.6, 'right')
     const bottom = s.para(

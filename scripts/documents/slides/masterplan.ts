@@ -4,17 +4,17 @@
 import { BUILDING_TYPES } from '../../../content/buildingTypes'
 import { loadSiteGeometry } from '../kit/siteGeometry'
 import { C } from '../kit/palette'
-import { H, M, type Slide, W } from '../kit/slide'
+import { M, type Slide, W } from '../kit/slide'
 import { menu, page, print } from './copy'
 import { drawSitePlan, type PlanMarker } from './sitePlan'
 
 const SWATCH = { black: C.charcoal, beige: C.sand, white: C.white } as const
 
-export function masterplanSlide(s: Slide) {
+export async function masterplanSlide(s: Slide) {
   const t = s.type
   const copy = print(s.locale)
   const content = page('about-masterplan', s.locale)
-  const site = loadSiteGeometry()
+  const site = await loadSiteGeometry()
 
   const features = [
     ...site.amenities.map((a) => ({ at: a.anchor, name: copy.amenities[a.kind] })),
@@ -22,7 +22,7 @@ export function masterplanSlide(s: Slide) {
     { at: site.entrance.anchor, name: copy.amenities.entrance },
   ]
   const markers: PlanMarker[] = features.map((f, i) => ({ at: f.at, number: i + 1 }))
-  const frame = { left: 268, top: 96, width: W - 268 - 30 }
+  const frame = { left: 262, top: 118, width: W - 262 - 26 }
   const { height, perMetre } = drawSitePlan(s, site, frame, markers, s.locale)
 
   // Scale bar and north arrow under the plan.
@@ -32,7 +32,7 @@ export function masterplanSlide(s: Slide) {
   s.line(`0`, t.small, frame.left, below + 12)
   s.line(`100 ${copy.metres}`, t.small, frame.left + bar, below + 12, 'right')
   s.line(`${copy.north} ↑`, { ...t.strong, size: 7 }, frame.left + bar + 26, below + 6)
-  s.para(copy.planNote, t.small, { x: W - 30 - 230, top: below - 2, width: 230, align: 'right' })
+  s.para(copy.planNote, t.small, { x: W - 26 - 230, top: below - 2, width: 230, align: 'right' })
 
   const width = frame.left - M - 30
   s.line(menu('menu.masterplan', s.locale), t.eyebrow, M, 62)
@@ -48,15 +48,7 @@ export function masterplanSlide(s: Slide) {
   top += 10
   for (const type of BUILDING_TYPES) {
     s.rule(M, top, width)
-    s.page.drawRectangle({
-      x: M,
-      y: H - top - 20,
-      width: 14,
-      height: 10,
-      color: SWATCH[type.theme],
-      borderColor: C.charcoal,
-      borderWidth: 0.4,
-    })
+    s.box(M, top + 10, 14, 10, SWATCH[type.theme])
     s.line(`${type.name[s.locale]}  ${type.labels[s.locale]}`, t.strong, M + 24, top + 14)
     top =
       s.para(type.formats[s.locale], t.small, { x: M + 24, top: top + 20, width: width - 24 }) + 8
@@ -66,8 +58,7 @@ export function masterplanSlide(s: Slide) {
   s.line(copy.onSite, t.eyebrow, M, top)
   top += 10
   features.forEach((f, i) => {
-    s.page.drawCircle({ x: M + 5, y: H - top - 6.5, size: 4.8, color: C.pine })
-    s.line(String(i + 1), { ...t.strong, size: 5, color: C.white }, M + 5, top + 8.3, 'center')
+    s.badge(i + 1, M + 5, top + 6.5, 4.8)
     s.line(f.name, t.body, M + 16, top + 9)
     top += 13.5
   })

@@ -3,7 +3,7 @@
 
 import { BUILDING_TYPES } from '../../../content/buildingTypes'
 import { C } from '../kit/palette'
-import { H, M, type Slide, W } from '../kit/slide'
+import { M, type Slide, W } from '../kit/slide'
 import { menu, page } from './copy'
 
 const SWATCH = { black: C.charcoal, beige: C.sand, white: C.white } as const
@@ -21,14 +21,7 @@ export async function typesSlide(s: Slide) {
     const x = M + i * (width + gap)
     await s.image({ name: type.image, focus: [0.5, 0.55] }, x, imageTop, width, imageHeight)
     let top = imageTop + imageHeight + 22
-    s.page.drawCircle({
-      x: x + 6,
-      y: H - top - 6,
-      size: 6,
-      color: SWATCH[type.theme],
-      borderColor: C.charcoal,
-      borderWidth: 0.5,
-    })
+    s.dot(x + 6, top + 6, 6, SWATCH[type.theme], C.charcoal)
     s.line(type.name[s.locale], t.subtitle, x + 20, top + 12)
     s.line(type.labels[s.locale], { ...t.eyebrow, color: C.charcoal }, x + width, top + 10, 'right')
     top += 26
