@@ -19,7 +19,13 @@ export interface ExternalDocument {
 
 export interface DownloadDocument {
   label: Localized<string>
-  href: Localized<string>
+  href: string
+  /** The English edition, where there is one. */
+  hrefEn?: string
+}
+
+export function documentHref(doc: DownloadDocument, locale: 'ru' | 'en'): string {
+  return locale === 'en' && doc.hrefEn ? doc.hrefEn : doc.href
 }
 
 export interface SiteConfig {
@@ -96,15 +102,16 @@ export const SITE: SiteConfig = {
   documents: {
     presentation: {
       label: { ru: 'Презентация проекта (PDF)', en: 'Project presentation (PDF)' },
-      href: { ru: '/docs/khvoya-presentation.pdf', en: '/docs/khvoya-presentation-en.pdf' },
+      href: '/docs/khvoya-presentation.pdf',
+      hrefEn: '/docs/khvoya-presentation-en.pdf',
     },
     agreement: {
       label: {
         ru: 'Договор участия в долевом строительстве (DOCX)',
         en: 'Shared construction agreement (DOCX)',
       },
-      // One Russian template for both: its last page is an English summary.
-      href: { ru: '/docs/khvoya-equity-agreement.docx', en: '/docs/khvoya-equity-agreement.docx' },
+      // One Russian template for both languages: its last page is an English summary.
+      href: '/docs/khvoya-equity-agreement.docx',
     },
   },
   registers: {

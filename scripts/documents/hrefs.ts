@@ -2,14 +2,14 @@
 // end-to-end suite can use it without loading the generators.
 
 import type { Locale } from '../../engine/types'
-import { SITE } from '../../content/site'
+import { documentHref, SITE } from '../../content/site'
 
 export function presentationHref(locale: Locale): string {
-  return SITE.documents.presentation.href[locale]
+  return documentHref(SITE.documents.presentation, locale)
 }
 
 export const DOCUMENT_HREFS = {
   presentationRu: presentationHref('ru'),
   presentationEn: presentationHref('en'),
-  agreement: SITE.documents.agreement.href.ru,
+  agreement: SITE.documents.agreement.href,
 } as const

@@ -50,9 +50,9 @@ const SECTIONS = [
 describe('documents build', () => {
   it('writes the files the menu links, the English deck beside the Russian one', () => {
     expect(built.map((d) => d.href)).toEqual([
-      SITE.documents.presentation.href.ru,
+      SITE.documents.presentation.href,
       DOCUMENT_HREFS.presentationEn,
-      SITE.documents.agreement.href.ru,
+      SITE.documents.agreement.href,
     ])
     expect(presentationHref('en')).toBe('/docs/khvoya-presentation-en.pdf')
     for (const d of built) expect(readFileSync(d.file).length).toBe(d.bytes)

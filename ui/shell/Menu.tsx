@@ -1,7 +1,7 @@
 // The full-screen menu of SPEC section 2: groups, main links, secondary links, documents,
 // register links and the two side actions. One markup for desktop and mobile; CSS lays it out.
 
-import { SITE } from '../../content/site'
+import { documentHref, SITE } from '../../content/site'
 import { useLocale, useT } from '../i18n'
 import { DownloadIcon, ExternalIcon } from '../icons'
 import { Link } from './Link'
@@ -111,8 +111,8 @@ export function Menu() {
           </ul>
           <ul className={styles.tertiary} aria-label={t('menu.documents')}>
             {docs.map((doc) => (
-              <li key={doc.href[locale]}>
-                <a className={styles.doc} href={doc.href[locale]} download>
+              <li key={doc.href}>
+                <a className={styles.doc} href={documentHref(doc, locale)} download>
                   <DownloadIcon className={styles.icon} />
                   {doc.label[locale]}
                 </a>
