@@ -1,0 +1,115 @@
+// The words and numbers a sheet prints, in the sheet's language: prices, areas, dates, titles,
+// room and format names. Pure: Intl formats and the typed dictionaries, nothing else.
+
+import { LOCALE_TAGS } from '../../engine/routes'
+import { buildingLabel } from '../../engine/buildings'
+import type { RoomKind } from '../../engine/geometry'
+import { flatNumberLabel } from '../../engine/labels'
+import { pluralWord } from '../../engine/plural'
+import type { Apartment, LivingFormat, Locale } from '../../engine/types'
+import type { TranslationKey } from '../../content/i18n/ru'
+import { type Params, translate } from '../i18n'
+
+export type SheetT = (key: TranslationKey, params?: Params) => string
+
+export function sheetT(locale: Locale): SheetT {
+  return (key, params) => translate(locale, key, params)
+}
+
+const integers = new Map<Locale, Intl.NumberFormat>()
+const decimals = new Map<Locale, Intl.NumberFormat>()
+
+function cached(map: Map<Locale, Intl.NumberFormat>, locale: Locale, digits: number) {
+  let format = map.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    map.set(locale, format)
+  }
+  return format
+}
+
+/** 76004000 -> '76 004 000 ₽' (ru) or 'RUB 76,004,000' (en): the catalogue's roubles, whole. */
+export function money(value: number, locale: Locale): string {
+  const digits = cached(integers, locale, 0).format(Math.round(value))
+  return locale === 'ru' ? `${digits}\u00a0₽` : `RUB\u00a0${digits}`
+}
+
+/** 173.4 -> '173,4' (ru), 60 -> '60.0' (en): always one decimal, so area columns line up. */
+export function areaNumber(value: number, locale: Locale): string {
+  return cached(decimals, locale, 1).format(value)
+}
+
+export function area(value: number, locale: Locale): string {
+  return `${areaNumber(value, locale)}\u00a0${locale === 'ru' ? 'м²' : 'm²'}`
+}
+
+/** The date stamp: '2 июня 2025 г.' / '2 June 2025', on Moscow time like the sales office. */
+export function dateStamp(now: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale] === 'en' ? 'en-GB' : LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Moscow',
+  }).format(now)
+}
+
+/** 'Студия' or '3 спальни' / '3 bedrooms'. */
+export function bedroomsText(rc: number, locale: Locale): string {
+  const t = sheetT(locale)
+  if (rc === 0) return t('pdf.studio')
+  const word = pluralWord(
+    rc,
+    { one: t('pdf.bedroom.one'), few: t('pdf.bedroom.few'), other: t('pdf.bedroom.other') },
+    locale,
+  )
+  return `${rc} ${word}`
+}
+
+/** The sheet's headline: '3 спальни, 173,4 м²'. */
+export function flatTitle(flat: Apartment, locale: Locale): string {
+  return `${bedroomsText(flat.rc, locale)}, ${area(flat.sq, locale)}`
+}
+
+/** 'Корпус А1 · секция 1 · этаж 3 из 4 · квартира 01'. */
+export function flatAddress(flat: Apartment, locale: Locale): string {
+  return sheetT(locale)('pdf.address', {
+    building: buildingLabel(flat.b, locale),
+    section: flat.s,
+    floor: flat.f,
+    floors: flat.floor,
+    number: flatNumberLabel(flat.n),
+  })
+}
+
+const ROOM_KEYS: Record<RoomKind, TranslationKey> = {
+  hall: 'pdf.room.hall',
+  'kitchen-living': 'pdf.room.kitchenLiving',
+  living: 'pdf.room.living',
+  kitchen: 'pdf.room.kitchen',
+  bedroom: 'pdf.room.bedroom',
+  'master-bedroom': 'pdf.room.masterBedroom',
+  bathroom: 'pdf.room.bathroom',
+  wc: 'pdf.room.wc',
+  wardrobe: 'pdf.room.wardrobe',
+  laundry: 'pdf.room.laundry',
+  terrace: 'pdf.room.terrace',
+  storage: 'pdf.room.storage',
+  stair: 'pdf.room.stair',
+}
+
+export function roomName(kind: RoomKind, locale: Locale): string {
+  return translate(locale, ROOM_KEYS[kind])
+}
+
+const FORMAT_KEYS: Record<LivingFormat, TranslationKey> = {
+  hotel: 'pdf.format.hotel',
+  serviced: 'pdf.format.serviced',
+  private: 'pdf.format.private',
+}
+
+export function formatName(format: LivingFormat, locale: Locale): string {
+  return translate(locale, FORMAT_KEYS[format])
+}
