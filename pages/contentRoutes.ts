@@ -4,7 +4,13 @@
 import { ABOUT_SUBPAGES, ROUTE_NAMES, type RouteName, routeNameOf } from '../engine/routes'
 
 /** Routes with screens of their own; every other route is a content page. */
-const OWN_SCREENS = new Set<RouteName>(['index', 'pdf-template', 'pdf-generate'])
+const OWN_SCREENS = new Set<RouteName>([
+  'index',
+  'pdf-template',
+  'pdf-generate',
+  'plans-plans-search',
+  'plans-plans-favorites',
+])
 
 export const CONTENT_ROUTES = ROUTE_NAMES.filter((n) => !OWN_SCREENS.has(n))
 

@@ -307,6 +307,7 @@ export const en: Dictionary = {
   'plans.fact.format': 'Format',
   'plans.format.hotel': 'Hotel',
   'plans.format.serviced': 'Serviced apartments',
+  'plans.chess.faded': 'Faded cells: flats outside the filters',
   'plans.status.sold': 'Sold',
   'plans.format.private': 'Private residence',
 }

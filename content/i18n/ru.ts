@@ -304,6 +304,7 @@ export const ru = {
   'plans.fact.format': 'Формат',
   'plans.format.hotel': 'Отель',
   'plans.format.serviced': 'Сервисные апартаменты',
+  'plans.chess.faded': 'Бледные клетки — квартиры вне фильтров',
   'plans.status.sold': 'Продана',
   'plans.format.private': 'Частная резиденция',
 } as const

@@ -24,6 +24,8 @@ export function Header() {
         className={styles.burger}
         aria-expanded={opened}
         aria-controls="site-menu"
+        // The visible label is hidden on phones; the name must not depend on it.
+        aria-label={opened ? t('header.menuClose') : t('header.menu')}
         data-testid="menu-toggle"
         onClick={toggleMenu}
       >
@@ -40,7 +42,11 @@ export function Header() {
         <Link to="plans" className={styles.plans}>
           {t('menu.plans')}
         </Link>
-        <a className={styles.phone} href={SITE.phone.href}>
+        <a
+          className={styles.phone}
+          href={SITE.phone.href}
+          aria-label={`${t('footer.sales')}: ${SITE.phone.display}, ${t('header.hours')}`}
+        >
           <PhoneIcon className={styles.phoneIcon} />
           <span className={styles.phoneText}>
             <span>{SITE.phone.display}</span>

@@ -1,0 +1,2 @@
+// Environment: server, client.
+export default '/plans/plans-favorites'

@@ -1,0 +1,65 @@
+// The saved flats as search rows with a compare tick and a remove button; a flat that left the
+// catalogue stays listed as such, so the visitor sees what happened and can remove it.
+
+import type { FavouriteEntry } from '../../engine/favourites'
+import { flatNumberLabel } from '../../engine/labels'
+import type { Alt } from '../../engine/types'
+import { useT } from '../i18n'
+import styles from './Favorites.module.css'
+import { ResultRow } from './ResultRow'
+import notice from './Notice.module.css'
+import rows from './Rows.module.css'
+import { useToggleFavourite } from './useFavouriteList'
+
+interface FavouriteRowsProps {
+  entries: readonly FavouriteEntry[]
+  picked: readonly Alt[]
+  onPick: (alts: readonly Alt[]) => void
+  max: number
+}
+
+export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsProps) {
+  const t = useT()
+  const toggle = useToggleFavourite()
+  const pick = (alt: Alt) =>
+    onPick(picked.includes(alt) ? picked.filter((a) => a !== alt) : [...picked, alt].slice(-max))
+  return (
+    <table className={rows.table} data-testid="favorites-rows">
+      <tbody>
+        {entries.map((e) =>
+          e.apartment ? (
+            <ResultRow
+              key={e.alt}
+              apartment={e.apartment}
+              actions={
+                <label className={styles.pick}>
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(e.alt)}
+                    onChange={() => pick(e.alt)}
+                    aria-label={t('plans.compare.pick', { flat: flatNumberLabel(e.apartment.n) })}
+                    data-testid="compare-pick"
+                  />
+                </label>
+              }
+            />
+          ) : (
+            <tr key={e.alt} className={styles.missing} data-testid="favorite-missing">
+              <td>{t('plans.favorites.missing', { alt: e.alt })}</td>
+              <td>
+                <button
+                  type="button"
+                  className={notice.moreButton}
+                  onClick={() => toggle(e.alt)}
+                  data-testid="favorite-remove"
+                >
+                  {t('plans.favorites.remove')}
+                </button>
+              </td>
+            </tr>
+          ),
+        )}
+      </tbody>
+    </table>
+  )
+}

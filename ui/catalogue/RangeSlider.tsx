@@ -1,0 +1,75 @@
+// A two-handle range: two native range inputs over one track, so touch, mouse and keyboard all
+// work as the browser makes them work, each with its own label and the values shown beside.
+
+import { useId } from 'react'
+import type { Range } from '../../engine/catalogueFilters'
+import { useT } from '../i18n'
+import styles from './Filters.module.css'
+
+interface RangeSliderProps {
+  label: string
+  bounds: Range
+  value: Range | null
+  step: number
+  format: (n: number) => string
+  onChange: (range: Range) => void
+  testId: string
+}
+
+export function RangeSlider({
+  label,
+  bounds,
+  value,
+  step,
+  format,
+  onChange,
+  testId,
+}: RangeSliderProps) {
+  const t = useT()
+  const id = useId()
+  const lo = value?.min ?? bounds.min
+  const hi = value?.max ?? bounds.max
+  const span = bounds.max - bounds.min || 1
+  const left = ((lo - bounds.min) / span) * 100
+  const right = ((hi - bounds.min) / span) * 100
+  const disabled = bounds.max <= bounds.min
+  return (
+    <fieldset className={styles.group} data-testid={testId}>
+      <legend className={styles.legend} id={id}>
+        {label}
+      </legend>
+      <output className={styles.values} aria-live="polite" data-testid={`${testId}-values`}>
+        {format(lo)} — {format(hi)}
+      </output>
+      <div
+        className={styles.range}
+        style={{ ['--lo' as string]: `${left}%`, ['--hi' as string]: `${right}%` }}
+      >
+        <input
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={lo}
+          disabled={disabled}
+          aria-label={t('plans.range.from', { label })}
+          aria-valuetext={format(lo)}
+          data-testid={`${testId}-min`}
+          onChange={(e) => onChange({ min: Math.min(Number(e.target.value), hi), max: hi })}
+        />
+        <input
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={hi}
+          disabled={disabled}
+          aria-label={t('plans.range.to', { label })}
+          aria-valuetext={format(hi)}
+          data-testid={`${testId}-max`}
+          onChange={(e) => onChange({ min: lo, max: Math.max(Number(e.target.value), lo) })}
+        />
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,110 @@
+// The flat search of SPEC section 2: filters, a live count, sort, rows; all of it in the URL.
+
+import { useState } from 'react'
+import { activeFilterCount } from '../../engine/catalogueFilters'
+import { writeCatalogueQuery } from '../../engine/catalogueQuery'
+import { optionsLabel } from '../../engine/plural'
+import { useLocale, useT } from '../i18n'
+import { Chessboard } from './Chessboard'
+import { LoadFailed, Loading } from './DataStatus'
+import { Filters } from './Filters'
+import { ResultList } from './ResultList'
+import notice from './Notice.module.css'
+import screen from './Screen.module.css'
+import { useCatalogueSearch } from './useCatalogueSearch'
+import { useHydraData } from './useHydraData'
+import { useViewMode } from './useViewMode'
+
+export function SearchScreen() {
+  const t = useT()
+  const locale = useLocale()
+  const { state, data, retry } = useHydraData()
+  const search = useCatalogueSearch(data, locale)
+  const [view, setView] = useViewMode()
+  const count = search.results.keys.length
+  // Phones fold the filters away so the rows come first; desktop always shows them.
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const active = activeFilterCount(search.filters)
+  return (
+    <section className={screen.screen} data-testid="catalogue-search" data-state={state}>
+      <aside className={screen.side} aria-label={t('plans.filters')} data-open={filtersOpen}>
+        <button
+          type="button"
+          className={screen.toggle}
+          aria-expanded={filtersOpen}
+          aria-controls="catalogue-filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+          data-testid="filters-toggle"
+        >
+          {t('plans.filters')}
+          {active > 0 ? <span className={screen.badge}>{active}</span> : null}
+        </button>
+        <div className={screen.body} id="catalogue-filters">
+          <Filters search={search} />
+          <button
+            type="button"
+            className={screen.reset}
+            onClick={search.reset}
+            data-testid="filters-reset"
+          >
+            {t('plans.reset')}
+          </button>
+        </div>
+      </aside>
+      <div className={screen.main}>
+        <div className={screen.bar}>
+          <p
+            className={screen.count}
+            aria-live="polite"
+            data-testid="result-count"
+            data-count={state === 'ready' ? count : undefined}
+          >
+            {state === 'ready'
+              ? t('plans.found', { options: optionsLabel(count, locale) })
+              : '\u00a0'}
+          </p>
+          <div className={screen.views}>
+            <button
+              type="button"
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+              data-testid="view-list"
+            >
+              {t('plans.view.list')}
+            </button>
+            <button
+              type="button"
+              aria-pressed={view === 'chess'}
+              onClick={() => setView('chess')}
+              data-testid="view-chess"
+            >
+              {t('plans.view.chess')}
+            </button>
+          </div>
+        </div>
+        {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
+        {state === 'loading' ? <Loading /> : null}
+        {view === 'chess' && state === 'ready' ? (
+          <Chessboard results={search.results} data={data} />
+        ) : (
+          <ResultList
+            results={search.results}
+            loading={state === 'loading'}
+            sort={search.sort}
+            onSort={search.chooseKey}
+            resetKey={writeCatalogueQuery('', search.filters, search.sort)}
+          />
+        )}
+        {state === 'ready' && count === 0 ? (
+          <div className={notice.notice} data-testid="result-empty">
+            <h2>{t('plans.empty.title')}</h2>
+            <p>{t('plans.empty.text')}</p>
+            <button type="button" className={notice.moreButton} onClick={search.resetAll}>
+              {t('plans.reset')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+// The rows of the compare table: every key fact of a flat as display text, and which rows differ.
+
+import type { TranslationKey } from '../../content/i18n/ru'
+import { buildingLabel } from '../../engine/buildings'
+import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
+import type { Apartment, Locale } from '../../engine/types'
+import type { Translate } from '../i18n'
+import { formatNumber, formatRub } from './formatMoney'
+
+export interface CompareFact {
+  label: TranslationKey
+  values: string[]
+  differs: boolean
+}
+
+const FORMATS: Record<Apartment['format'], TranslationKey> = {
+  hotel: 'plans.format.hotel',
+  serviced: 'plans.format.serviced',
+  private: 'plans.format.private',
+}
+
+export function compareFacts(
+  flats: readonly Apartment[],
+  locale: Locale,
+  t: Translate,
+): CompareFact[] {
+  const area = (n: number) => t('plans.row.area', { area: formatNumber(n, locale) })
+  const facts: [TranslationKey, (a: Apartment) => string][] = [
+    ['plans.fact.building', (a) => buildingLabel(a.b, locale)],
+    ['plans.fact.section', (a) => String(a.s)],
+    ['plans.fact.floor', (a) => String(a.f)],
+    ['plans.fact.flat', (a) => flatNumberLabel(a.n)],
+    ['plans.fact.bedrooms', (a) => bedroomLabel(a.rc, locale)],
+    ['plans.fact.bathrooms', (a) => String(a.bc)],
+    ['plans.fact.area', (a) => area(a.sq)],
+    ['plans.fact.terrace', (a) => (a.sq_ter_only > 0 ? area(a.sq_ter_only) : '\u2014')],
+    ['plans.fact.levels', (a) => String(a.lv)],
+    ['plans.fact.price', (a) => formatRub(a.tc, locale)],
+    ['plans.fact.perM2', (a) => formatRub(a.t, locale)],
+    ['plans.fact.status', (a) => statusLabel(a.st, locale)],
+    ['plans.fact.format', (a) => t(FORMATS[a.format] ?? 'plans.format.private')],
+  ]
+  return facts.map(([label, read]) => {
+    const values = flats.map(read)
+    return { label, values, differs: new Set(values).size > 1 }
+  })
+}
