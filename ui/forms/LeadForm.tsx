@@ -167,6 +167,9 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => update(field, e.target.value)}
               onBlur={(e) => {
+                // Empty fields are reported on submit: an error appearing on blur would move the
+                // next control from under the pointer (the consent link) and swallow the click.
+                if (!e.target.value.trim()) return
                 const message = validateField(field, e.target.value, required)
                 setErrors((prev) => ({ ...prev, [field]: message ? t(message) : undefined }))
               }}
