@@ -1,5 +1,5 @@
 // The narrow doors through which the browser reaches the engine: storage and history.
-// The UI implements them over localStorage and window.history; tests use memoryStorage.
+// The UI implements them over the browser's storage and history; tests use memoryStorage.
 
 export interface StorageAdapter {
   get(key: string): string | null

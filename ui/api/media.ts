@@ -1,43 +1,10 @@
 // The media calls of SPEC 7: construction photos (cached after the first load) and folder media.
 // A missing `src` means empty lists; a malformed answer is logged and shown as an empty gallery.
 
+import type { ConstructionMedia, Media } from '../../engine/media'
 import { api } from './client'
 
-export interface LocalisedText {
-  ru: string
-  en: string
-}
-
-export interface Photo {
-  id: string
-  src: string
-  full: string
-  kind: 'location' | 'interior'
-  year: number
-  month: number
-  caption: LocalisedText
-}
-
-export interface ConstructionMonth {
-  year: number
-  month: number
-  items: Photo[]
-}
-
-export interface ConstructionMedia {
-  src: Photo[]
-  full: ConstructionMonth[]
-}
-
-export interface Media {
-  id: string
-  kind: 'photo' | 'video'
-  src: string
-  full: string
-  year: number | null
-  month: number | null
-  title: LocalisedText
-}
+export type { ConstructionMedia, ConstructionMonth, Media, Photo } from '../../engine/media'
 
 const EMPTY: ConstructionMedia = { src: [], full: [] }
 let construction: Promise<ConstructionMedia> | null = null
