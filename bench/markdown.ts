@@ -1,0 +1,55 @@
+// Markdown building blocks for bench/REPORT.md and plain-text tables for the console. Pure.
+
+/** A table cell: pipes escaped, line breaks folded, so one value never breaks the table. */
+export function cell(value: unknown): string {
+  return String(value ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ')
+}
+
+export function table(headers: string[], rows: unknown[][]): string {
+  const line = (values: unknown[]) => `| ${values.map(cell).join(' | ')} |`
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+export function mark(met: boolean | null): string {
+  if (met === null) return 'not measured'
+  return met ? '✅ met' : '❌ missed'
+}
+
+/** `✅ 98` / `❌ 74`: a figure with its budget result, for dense matrices. */
+export function judged(figure: string, met: boolean | null): string {
+  if (met === null) return figure
+  return `${met ? '✅' : '❌'} ${figure}`
+}
+
+/** Column-aligned text for the terminal; each cell padded to its column's widest value. */
+export function textTable(headers: string[], rows: string[][]): string {
+  const all = [headers, ...rows]
+  const widths = headers.map((_, i) => Math.max(...all.map((r) => [...(r[i] ?? '')].length)))
+  const pad = (r: string[]) =>
+    r.map((v, i) => v + ' '.repeat((widths[i] ?? 0) - [...v].length)).join('  ')
+  return [pad(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(pad)].join('\n')
+}
+
+/** A reason as a sentence: one full stop at the end, never two. */
+export function sentence(text: string): string {
+  return /[.!?]["')]*$/.test(text.trim()) ? text.trim() : `${text.trim()}.`
+}
+
+/** Text cut to `max` characters with an ellipsis. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+/** A URL shortened to its path, and a long path to its last segments. */
+export function shortUrl(url: string, max = 60): string {
+  let text = url
+  try {
+    const u = new URL(url)
+    text = u.pathname + u.search
+  } catch {
+    // Not absolute: keep as given.
+  }
+  return text.length > max ? `…${text.slice(text.length - max + 1)}` : text
+}
