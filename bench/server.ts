@@ -34,6 +34,7 @@ export async function startBenchServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      NODE_ENV: 'production',
       DATA_DIR: dataDir,
       CLIENT_DIR: clientDir,
       // The renderer bench drives /__renderer, which exists only on test servers.

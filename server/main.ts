@@ -1,5 +1,6 @@
 // `npm run serve`: the site, its API and the lead outbox on PORT. Environment: server.
 
+import './productionEnv'
 import { readConfig } from './config'
 import { startServer } from './start'
 

@@ -1,6 +1,7 @@
 // The server the end-to-end suite runs against: the production build, a fresh SQLite database in
 // a temporary folder, fault routes on, and a form rate limit high enough for parallel tests.
 
+import '../../server/productionEnv'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
