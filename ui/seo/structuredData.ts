@@ -1,9 +1,11 @@
-// Structured data (schema.org JSON-LD) for search engines: the developer as an organization and
-// the residence as an apartment complex, with contacts from the site config.
+// Structured data (schema.org JSON-LD) for search engines: the developer as an organization, the
+// residence as an apartment complex with contacts from the site config, and the offers: one flat
+// on its screen, the flats on sale as a price range on the catalogue screens.
 
 import { COMPLEX_POINT } from '../../content/mapPoints'
 import { SITE } from '../../content/site'
-import type { Locale } from '../../engine/types'
+import { flatNumberLabel } from '../../engine/labels'
+import type { Apartment, Locale } from '../../engine/types'
 
 export function organizationLd(origin: string, locale: Locale) {
   return {
@@ -52,4 +54,64 @@ export function residenceLd(origin: string, locale: Locale, path: string) {
 /** JSON for a <script type="application/ld+json">: `<` escaped so copy cannot close the tag. */
 export function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+const AVAILABILITY: Record<number, string> = {
+  1: 'https://schema.org/InStock',
+  2: 'https://schema.org/SoldOut',
+  3: 'https://schema.org/LimitedAvailability',
+}
+
+/**
+ * One flat as an Offer of an Apartment, for the flat screen. Flats not on the market (status 0)
+ * or without a price give null: search engines must not index an offer we do not make.
+ */
+export function flatOfferLd(a: Apartment, locale: Locale, url: string) {
+  if (a.st === 0 || !(a.tc > 0)) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    url,
+    price: a.tc,
+    priceCurrency: 'RUB',
+    availability: AVAILABILITY[a.st],
+    seller: { '@type': 'Organization', name: SITE.legalEntity[locale] },
+    itemOffered: {
+      '@type': 'Apartment',
+      name: `${SITE.fullName[locale]}, ${a.tr_b}, ${flatNumberLabel(a.n)}`,
+      numberOfRooms: a.rc + 1,
+      numberOfBedrooms: a.rc,
+      numberOfBathroomsTotal: a.bc,
+      floorLevel: String(a.f),
+      floorSize: { '@type': 'QuantitativeValue', value: a.sq, unitCode: 'MTK' },
+      image: a.png || undefined,
+    },
+  }
+}
+
+/**
+ * The flats on sale as one AggregateOffer (price range and count), for the search and master plan
+ * screens once live data has arrived; null when nothing is on sale.
+ */
+export function catalogueOffersLd(apartments: Iterable<Apartment>, locale: Locale, url: string) {
+  let count = 0
+  let low = Number.POSITIVE_INFINITY
+  let high = 0
+  for (const a of apartments) {
+    if (a.st !== 1 || !(a.tc > 0)) continue
+    count += 1
+    low = Math.min(low, a.tc)
+    high = Math.max(high, a.tc)
+  }
+  if (count === 0) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AggregateOffer',
+    url,
+    priceCurrency: 'RUB',
+    lowPrice: low,
+    highPrice: high,
+    offerCount: count,
+    itemOffered: { '@type': 'ApartmentComplex', name: SITE.fullName[locale] },
+  }
 }
