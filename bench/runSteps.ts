@@ -123,7 +123,7 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
   // The heaviest of the modules others own goes last: a slow build squeezes it, not the others.
   const renderer = await run(
     'renderer',
-    90_000,
+    180_000,
     isolated('bench/renderer.ts', 'runRendererBench', [o.baseUrl]),
   )
   // Lighthouse ends 15 s before the deadline: time to stop the server and write the report.

@@ -1,0 +1,162 @@
+// Camera maths: world <-> screen, fitting a scene, zoom about a point, pan bounds, rubber banding.
+// Pure: nothing here reads renderer state; callers pass the camera, viewport and scene bounds.
+
+import { type Box, type ScreenPoint, screen, type WorldPoint, world } from './space'
+
+/** The world point at the viewport's centre and the scale in CSS px per world unit. */
+export interface Camera {
+  readonly x: number
+  readonly y: number
+  readonly zoom: number
+}
+
+/** The canvas in CSS px. */
+export interface Viewport {
+  readonly width: number
+  readonly height: number
+}
+
+export interface ZoomLimits {
+  readonly min: number
+  readonly max: number
+}
+
+/** Space kept free around a fitted scene, CSS px (cards, minimap, the page's own buttons). */
+export interface Insets {
+  readonly top: number
+  readonly right: number
+  readonly bottom: number
+  readonly left: number
+}
+
+export const NO_INSETS: Insets = { top: 0, right: 0, bottom: 0, left: 0 }
+
+export function worldToScreen(c: Camera, vp: Viewport, p: WorldPoint): ScreenPoint {
+  return screen((p[0] - c.x) * c.zoom + vp.width / 2, (p[1] - c.y) * c.zoom + vp.height / 2)
+}
+
+export function screenToWorld(c: Camera, vp: Viewport, p: ScreenPoint): WorldPoint {
+  return world((p[0] - vp.width / 2) / c.zoom + c.x, (p[1] - vp.height / 2) / c.zoom + c.y)
+}
+
+/** The largest zoom at which `bounds` fits inside the viewport less the insets. */
+export function fitZoom(bounds: Box<WorldPoint>, vp: Viewport, insets: Insets = NO_INSETS) {
+  const w = Math.max(1e-6, bounds.max[0] - bounds.min[0])
+  const h = Math.max(1e-6, bounds.max[1] - bounds.min[1])
+  const availW = Math.max(1, vp.width - insets.left - insets.right)
+  const availH = Math.max(1, vp.height - insets.top - insets.bottom)
+  return Math.min(availW / w, availH / h)
+}
+
+/** Centres `bounds` in the inset area at the fitting zoom. */
+export function fitCamera(bounds: Box<WorldPoint>, vp: Viewport, insets: Insets = NO_INSETS) {
+  const zoom = fitZoom(bounds, vp, insets)
+  const cx = (bounds.min[0] + bounds.max[0]) / 2
+  const cy = (bounds.min[1] + bounds.max[1]) / 2
+  // The inset area's centre is off the viewport centre by half the inset difference.
+  const offX = (insets.left - insets.right) / 2
+  const offY = (insets.top - insets.bottom) / 2
+  return { x: cx - offX / zoom, y: cy - offY / zoom, zoom }
+}
+
+export const clampZoom = (zoom: number, limits: ZoomLimits) =>
+  Math.min(limits.max, Math.max(limits.min, zoom))
+
+/**
+ * Keeps the scene on screen: along each axis the camera centre may move only while the scene's
+ * edge stays within `margin` px of the viewport's edge; a scene smaller than the view is centred.
+ */
+export function clampCamera(c: Camera, bounds: Box<WorldPoint>, vp: Viewport, margin = 0): Camera {
+  const axis = (centre: number, lo: number, hi: number, span: number) => {
+    const half = span / 2 / c.zoom
+    const slack = margin / c.zoom
+    const from = lo + half - slack
+    const to = hi - half + slack
+    return from > to ? (lo + hi) / 2 : Math.min(to, Math.max(from, centre))
+  }
+  return {
+    x: axis(c.x, bounds.min[0], bounds.max[0], vp.width),
+    y: axis(c.y, bounds.min[1], bounds.max[1], vp.height),
+    zoom: c.zoom,
+  }
+}
+
+/** Zooms by `factor` keeping the world point under `at` where it is on screen. */
+export function zoomAt(
+  c: Camera,
+  vp: Viewport,
+  at: ScreenPoint,
+  factor: number,
+  limits: ZoomLimits,
+): Camera {
+  const zoom = clampZoom(c.zoom * factor, limits)
+  const anchor = screenToWorld(c, vp, at)
+  return {
+    x: anchor[0] - (at[0] - vp.width / 2) / zoom,
+    y: anchor[1] - (at[1] - vp.height / 2) / zoom,
+    zoom,
+  }
+}
+
+/** Moves the picture by a screen delta: dragging right shows what is to the left. */
+export function panBy(c: Camera, dx: number, dy: number): Camera {
+  return { x: c.x - dx / c.zoom, y: c.y - dy / c.zoom, zoom: c.zoom }
+}
+
+/**
+ * A zoom past its limit gives way less and less (the feel of iOS scroll views): the excess ratio
+ * is raised to `give` (0.3), so asking for half the minimum shows 0.5^0.3 = 0.81 of it.
+ */
+export function rubberZoom(requested: number, limits: ZoomLimits, give = 0.3): number {
+  if (requested < limits.min) return limits.min * (requested / limits.min) ** give
+  if (requested > limits.max) return limits.max * (requested / limits.max) ** give
+  return requested
+}
+
+/** Linear in position, geometric in zoom, so a zoom tween feels even at every step. */
+export function lerpCamera(a: Camera, b: Camera, t: number): Camera {
+  return {
+    x: a.x + (b.x - a.x) * t,
+    y: a.y + (b.y - a.y) * t,
+    zoom: a.zoom * (b.zoom / a.zoom) ** t,
+  }
+}
+
+export function sameCamera(a: Camera, b: Camera, epsilon = 1e-6): boolean {
+  return (
+    Math.abs(a.x - b.x) < epsilon &&
+    Math.abs(a.y - b.y) < epsilon &&
+    Math.abs(a.zoom - b.zoom) < epsilon * Math.max(1, a.zoom)
+  )
+}
+
+/**
+ * A crop of `box` at the shape of the inset viewport, zoomed in up to `maxGain` times the zoom
+ * that fits the whole box: on a portrait phone a landscape plan fills the screen and pans sideways
+ * instead of shrinking to a strip. The crop stays inside the box, centred on `focus` if given.
+ */
+export function coverBox(
+  box: Box<WorldPoint>,
+  vp: Viewport,
+  insets: Insets,
+  maxGain: number,
+  focus?: WorldPoint,
+): Box<WorldPoint> {
+  const bw = Math.max(1e-6, box.max[0] - box.min[0])
+  const bh = Math.max(1e-6, box.max[1] - box.min[1])
+  const availW = Math.max(1, vp.width - insets.left - insets.right)
+  const availH = Math.max(1, vp.height - insets.top - insets.bottom)
+  const fit = Math.min(availW / bw, availH / bh)
+  const zoom = Math.min(Math.max(availW / bw, availH / bh), fit * Math.max(1, maxGain))
+  if (zoom <= fit * 1.001) return box
+  const cw = Math.min(bw, availW / zoom)
+  const ch = Math.min(bh, availH / zoom)
+  const along = (c: number, lo: number, hi: number, span: number) =>
+    Math.min(hi - span / 2, Math.max(lo + span / 2, c))
+  const cx = along(focus?.[0] ?? (box.min[0] + box.max[0]) / 2, box.min[0], box.max[0], cw)
+  const cy = along(focus?.[1] ?? (box.min[1] + box.max[1]) / 2, box.min[1], box.max[1], ch)
+  return {
+    min: world(cx - cw / 2, cy - ch / 2),
+    max: world(cx + cw / 2, cy + ch / 2),
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { buildingTarget, flatTarget, flatsOnSale, formatArea, ROOM_NAMES } from './captions'
+
+describe('captions', () => {
+  it.each([
+    [1, 'ru', '1 квартира'],
+    [3, 'ru', '3 квартиры'],
+    [12, 'ru', '12 квартир'],
+    [21, 'ru', '21 квартира'],
+    [1, 'en', '1 flat'],
+    [12, 'en', '12 flats'],
+    [0, 'ru', 'Продано'],
+    [0, 'en', 'Sold out'],
+  ] as const)('%d on sale in %s: %s', (count, locale, text) => {
+    expect(flatsOnSale(count, locale)).toBe(text)
+  })
+
+  it('names targets in both languages with the Cyrillic and Latin letters', () => {
+    expect(buildingTarget(21, 5)).toEqual({
+      ru: 'Корпус Б1: 5 квартир',
+      en: 'Building B1: 5 flats',
+    })
+  })
+
+  it('reads a flat the way the search row does', () => {
+    expect(flatTarget(2, 3, 74.46, 1)).toEqual({
+      ru: 'Квартира 02, 3С, 74,5 м², в продаже',
+      en: 'Flat 02, 3B, 74.5 m², on sale',
+    })
+    expect(flatTarget(11, 0, 31, 0).en).toBe('Flat 11, Studio, 31.0 m², sold')
+  })
+
+  it('formats areas with one decimal', () => {
+    expect(formatArea(12, 'ru')).toBe('12,0')
+    expect(formatArea(1234.56, 'en')).toBe('1,234.6')
+  })
+
+  it('names every room kind in both languages', () => {
+    for (const name of Object.values(ROOM_NAMES)) {
+      expect(name.ru.length).toBeGreaterThan(1)
+      expect(name.en.length).toBeGreaterThan(1)
+    }
+  })
+})

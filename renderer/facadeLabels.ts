@@ -1,0 +1,76 @@
+// Floor chips beside the facade: the floor's number and how many flats it has on sale, on a pill
+// that lines up with its floor band. Screen-space; drawn in white and coloured by tint.
+
+import { Container, Graphics, Text } from 'pixi.js'
+import { FONTS } from './labelCards'
+import { PALETTE } from './palette'
+import type { ScreenRect } from './space'
+
+const H = 26
+
+export class FloorChip {
+  readonly root = new Container()
+  private readonly pill = new Graphics()
+  private readonly tick = new Graphics()
+  private readonly name = new Text({
+    text: '',
+    style: { fontFamily: FONTS.text, fontSize: 12, fontWeight: '600', fill: 0xffffff },
+  })
+  private readonly count = new Text({
+    text: '',
+    style: { fontFamily: FONTS.text, fontSize: 11, fontWeight: '500', fill: 0xffffff },
+  })
+  private w = 0
+  private words = { name: '', count: '', short: '', shortCount: '' }
+  private compact = false
+
+  constructor() {
+    this.root.addChild(this.tick, this.pill, this.name, this.count)
+  }
+
+  /** Full words ('Этаж 3', '5 квартир') and the short ones a phone gets ('3', '5'). */
+  setText(name: string, count: string, short = name, shortCount = count): void {
+    this.words = { name, count, short, shortCount }
+    this.draw()
+  }
+
+  setCompact(compact: boolean): void {
+    if (compact === this.compact) return
+    this.compact = compact
+    this.draw()
+  }
+
+  /** Width of the pill with its leader, CSS px at scale 1. */
+  get width(): number {
+    return this.w + 10
+  }
+
+  private draw(): void {
+    const { name, count, short, shortCount } = this.words
+    this.name.text = this.compact ? short : name
+    this.count.text = this.compact ? shortCount : count
+    const gap = this.compact ? 6 : 8
+    this.w = Math.ceil(this.name.width + this.count.width + gap + 24)
+    this.pill
+      .clear()
+      .roundRect(10, -H / 2, this.w, H, H / 2)
+      .fill(0xffffff)
+    // A short leader from the facade's edge to the pill.
+    this.tick.clear().moveTo(0, 0).lineTo(10, 0).stroke({ width: 1, color: 0xffffff })
+    this.name.position.set(22, -this.name.height / 2)
+    this.count.position.set(22 + this.name.width + gap, -this.count.height / 2)
+  }
+
+  setLook(hovered: boolean, active: boolean, soldOut: boolean): void {
+    const strong = hovered || active
+    this.pill.tint = strong ? PALETTE.pine : PALETTE.paper
+    this.tick.tint = PALETTE.inkSoft
+    this.name.tint = strong ? PALETTE.paper : soldOut ? 0x8a8f8a : PALETTE.ink
+    this.count.tint = strong ? PALETTE.mint : soldOut ? 0x8a8f8a : PALETTE.moss
+  }
+
+  /** Screen box of the pill, for taps on the chip. */
+  rect(): ScreenRect {
+    return { x: this.root.x + 10, y: this.root.y - H / 2, width: this.w, height: H }
+  }
+}

@@ -1,0 +1,89 @@
+// The flat plan: one flat seen on its own or highlighted within its floor. Room names (ru/en) and
+// areas, furniture on request, white box (no furniture, no finishes), the rest of the floor veiled.
+// It lives inside the floor scene, so going from a floor to a flat is a camera move, not a rebuild.
+
+import { Container, Graphics } from 'pixi.js'
+import type { Camera, Viewport } from './camera'
+import { formatArea, PLAN_WORDS, ROOM_NAMES } from './captions'
+import type { FloorDrawing, FlatView } from './floorPlan'
+import { PALETTE } from './palette'
+import { RoomLabel } from './planLabels'
+import type { RenderState } from './types'
+import { flatten, world } from './space'
+
+/** How strongly the other flats are veiled: apartment view hides more than floor view. */
+export const VEIL = { flat: 0.8, floor: 0.38 } as const
+
+export class FlatDetail {
+  readonly overlay = new Container()
+  /** Paper over the whole floor with the flat (and its terrace) cut out. */
+  readonly veil = new Graphics()
+  private readonly labels: { label: RoomLabel; kind: keyof typeof ROOM_NAMES; area: number }[] = []
+
+  constructor(
+    readonly view: FlatView,
+    drawing: FloorDrawing,
+  ) {
+    const { min, max } = drawing.extent
+    const pad = Math.max(max[0] - min[0], max[1] - min[1])
+    this.veil.rect(min[0] - pad, min[1] - pad, max[0] - min[0] + pad * 2, max[1] - min[1] + pad * 2)
+    this.veil.fill(0xffffff)
+    this.veil.poly(flatten(view.polygon)).cut()
+    for (const room of view.level.rooms) {
+      if (room.kind === 'terrace') this.veil.poly(flatten(room.polygon)).cut()
+    }
+    this.veil.tint = PALETTE.paper
+    drawing.veilLayer.addChild(this.veil)
+    for (const room of view.level.rooms) {
+      const label = new RoomLabel(room.polygon.map((p) => world(p[0], p[1])))
+      this.labels.push({ label, kind: room.kind, area: room.area })
+      this.overlay.addChild(label.root)
+    }
+  }
+
+  relabel(state: RenderState): void {
+    const unit = PLAN_WORDS.sqm[state.locale]
+    for (const { label, kind, area } of this.labels) {
+      label.setText(ROOM_NAMES[kind][state.locale], `${formatArea(area, state.locale)} ${unit}`)
+    }
+  }
+
+  layout(camera: Camera, vp: Viewport): void {
+    for (const { label } of this.labels) label.layout(camera, vp)
+  }
+
+  /** Veils the floor around the flat: strongly in apartment view, lightly in floor view. */
+  setVeil(state: RenderState): void {
+    this.veil.alpha = state.view.viewMode === 'floor' ? VEIL.floor : VEIL.flat
+  }
+
+  destroy(): void {
+    this.veil.destroy()
+    this.overlay.destroy({ children: true })
+  }
+}
+
+/**
+ * Applies the view options to a floor drawing for the flat being viewed (null: the floor itself).
+ * White box means bare rooms: no finishes and no furniture, whatever the furniture toggle says.
+ * True when anything was shown or hidden (the drawing's cached texture must be redrawn).
+ */
+export function applyFlatView(
+  drawing: FloorDrawing,
+  viewed: string | null,
+  state: RenderState,
+): boolean {
+  let changed = false
+  const show = (item: { visible: boolean }, visible: boolean) => {
+    if (item.visible === visible) return
+    item.visible = visible
+    changed = true
+  }
+  const whiteBox = viewed !== null && state.view.whiteBox
+  show(drawing.whiteBox, whiteBox)
+  show(drawing.finished, !whiteBox)
+  for (const flat of drawing.flats) {
+    show(flat.furniture, flat.alt === viewed && state.view.furniture && !whiteBox)
+  }
+  return changed
+}

@@ -1,0 +1,172 @@
+// The static drawing of one floor of one section: walls (the outline showing between rooms), core,
+// corridor, every flat's rooms in finished and white-box versions, doors, windows, and per flat a
+// furniture layer and a status AreaPaint, and a layer for the veil over the rest of the floor
+// when one flat is viewed. The upper level of a two-level flat uses the
+// same parts for that flat alone. World units: metres.
+
+import type { FlatLevel, PlanPoint, RoomKind, SectionFloor } from '../engine/geometry'
+import { Container, Graphics } from 'pixi.js'
+import { AreaPaint } from './areaPaint'
+import { drawFurniture, FURNITURE_SCALE } from './furniture'
+import { drawDoor, drawWindow } from './openings'
+import { FINISH, PALETTE } from './palette'
+import { type Box, boxOf, flatten, type WorldPoint, world } from './space'
+
+const WET: ReadonlySet<RoomKind> = new Set(['bathroom', 'wc', 'laundry'])
+const STORE: ReadonlySet<RoomKind> = new Set(['storage', 'wardrobe'])
+
+export function finishOf(kind: RoomKind): number {
+  if (WET.has(kind)) return FINISH.wet
+  if (kind === 'terrace') return FINISH.terrace
+  if (kind === 'stair') return FINISH.core
+  if (STORE.has(kind)) return 0xeee6d6
+  return FINISH.floor
+}
+
+export interface FlatView {
+  alt: string
+  polygon: readonly WorldPoint[]
+  level: FlatLevel<PlanPoint>
+  furniture: Graphics
+  area: AreaPaint
+}
+
+export interface FloorDrawing {
+  root: Container
+  /**
+   * What never restyles (shadow, walls, rooms, openings, furniture): cached as one texture; only
+   * shown or hidden whole (finishes, white box, a flat's furniture), after which it is redrawn.
+   */
+  statics: Container
+  /** Finished rooms and white-box rooms: restyling shows one or the other. */
+  finished: Graphics
+  whiteBox: Graphics
+  flats: FlatView[]
+  /** Between the drawing and the status areas: where the viewed flat's veil goes. */
+  veilLayer: Container
+  /** Everything drawn, for a veil to cover. */
+  extent: Box<WorldPoint>
+}
+
+const toWorld = (polygon: readonly PlanPoint[]) => polygon.map((p) => world(p[0], p[1]))
+
+function drawLevelRooms(level: FlatLevel<PlanPoint>, finished: Graphics, whiteBox: Graphics) {
+  for (const room of level.rooms) {
+    const points = flatten(room.polygon)
+    finished.poly(points).fill(finishOf(room.kind))
+    whiteBox.poly(points).fill(room.kind === 'terrace' ? FINISH.terrace : FINISH.whiteBox)
+    if (room.kind === 'terrace') {
+      // A terrace is open to the air: a railing line marks its edge instead of a wall.
+      finished
+        .poly(points)
+        .stroke({ width: 0.05, color: PALETTE.inkSoft, alpha: 0.7, alignment: 1 })
+      whiteBox
+        .poly(points)
+        .stroke({ width: 0.05, color: PALETTE.inkSoft, alpha: 0.7, alignment: 1 })
+    }
+  }
+}
+
+/** `only` draws just that flat's level (the upper level of a two-level flat). */
+export function drawFloorPlan(
+  floor: SectionFloor,
+  only?: { alt: string; level: number },
+): FloorDrawing {
+  const root = new Container()
+  const shadow = new Graphics()
+  const walls = new Graphics()
+  const finished = new Graphics()
+  const whiteBox = new Graphics()
+  const openings = new Graphics()
+  const outline = flatten(floor.outline)
+  // A soft drop shadow lifts the plan off the paper.
+  shadow
+    .poly(outline.map((v, i) => v + (i % 2 === 0 ? 0.35 : 0.55)))
+    .fill({ color: PALETTE.ink, alpha: 0.1 })
+  const levels: { alt: string; level: FlatLevel<PlanPoint> }[] = []
+  for (const flat of floor.flats) {
+    if (only && flat.alt !== only.alt) continue
+    const level = flat.levels[only ? only.level : 0] ?? flat.levels[0]
+    if (level) levels.push({ alt: flat.alt, level })
+  }
+  if (only) {
+    // Above the floor there is only the pavilion: the section is a ghost for orientation.
+    walls
+      .poly(outline)
+      .fill({ color: PALETTE.beige, alpha: 0.7 })
+      .stroke({ width: 0.06, color: PALETTE.sand })
+    for (const { level } of levels) walls.poly(flatten(level.outline)).fill(FINISH.wall)
+  } else {
+    walls.poly(outline).fill(FINISH.wall)
+    const core = floor.core
+    finished.poly(flatten(core.lobby)).fill(FINISH.corridor)
+    finished.poly(flatten(core.utility)).fill(FINISH.core)
+    finished.poly(flatten(core.lift)).fill(FINISH.core)
+    finished.poly(flatten(core.stair)).fill(FINISH.core)
+    if (floor.corridor) finished.poly(flatten(floor.corridor)).fill(FINISH.corridor)
+    drawCoreMarks(openings, floor)
+    for (const w of floor.windows) drawWindow(openings, w)
+    for (const door of core.doors) drawDoor(openings, door, FINISH.corridor)
+  }
+  for (const { level } of levels) {
+    drawLevelRooms(level, finished, whiteBox)
+    for (const door of level.doors) drawDoor(openings, door, FINISH.floor)
+    for (const w of level.windows) drawWindow(openings, w)
+  }
+  whiteBox.visible = false
+  const statics = new Container()
+  statics.addChild(shadow, walls, finished, whiteBox, openings)
+  const flats: FlatView[] = []
+  const furnitureLayer = new Container()
+  const veilLayer = new Container()
+  const areas = new Container()
+  for (const { alt, level } of levels) {
+    const furniture = new Graphics()
+    for (const item of level.furniture) drawFurniture(furniture, item)
+    furniture.scale.set(FURNITURE_SCALE)
+    furniture.visible = false
+    furnitureLayer.addChild(furniture)
+    const polygon = toWorld(level.outline)
+    // The status tint lies on the rooms only, so the walls stay crisp and dark.
+    const area = new AreaPaint(
+      polygon,
+      0.12,
+      false,
+      level.rooms.map((r) => toWorld(r.polygon)),
+    )
+    areas.addChild(area.root)
+    flats.push({ alt, polygon, level, furniture, area })
+  }
+  statics.addChild(furnitureLayer)
+  root.addChild(statics, veilLayer, areas)
+  const extent = boxOf(
+    [...floor.outline, ...levels.flatMap(({ level }) => level.rooms.flatMap((r) => r.polygon))].map(
+      (p) => world(p[0], p[1]),
+    ),
+    world,
+  )
+  return { root, statics, finished, whiteBox, flats, veilLayer, extent }
+}
+
+/** Stair treads and the lift's cross, so the core reads at a glance. */
+function drawCoreMarks(g: Graphics, floor: SectionFloor): void {
+  const box = (poly: readonly PlanPoint[]) => {
+    const xs = poly.map((p) => p[0])
+    const ys = poly.map((p) => p[1])
+    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const
+  }
+  const [lx0, ly0, lx1, ly1] = box(floor.core.lift)
+  g.moveTo(lx0, ly0)
+    .lineTo(lx1, ly1)
+    .moveTo(lx1, ly0)
+    .lineTo(lx0, ly1)
+    .stroke({ width: 0.03, color: PALETTE.inkSoft })
+  const [sx0, sy0, sx1, sy1] = box(floor.core.stair)
+  const alongX = sx1 - sx0 > sy1 - sy0
+  const run = alongX ? sx1 - sx0 : sy1 - sy0
+  for (let t = 0.28; t < run; t += 0.28) {
+    if (alongX) g.moveTo(sx0 + t, sy0).lineTo(sx0 + t, sy1)
+    else g.moveTo(sx0, sy0 + t).lineTo(sx1, sy0 + t)
+  }
+  g.stroke({ width: 0.02, color: PALETTE.inkSoft, alpha: 0.6 })
+}

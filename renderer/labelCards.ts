@@ -1,0 +1,185 @@
+// Screen-space cards on the site plan: a card per building (label and flats on sale) on a stem to
+// its anchor, shrinking to a badge where cards would collide, and the belvedere's landmark card.
+// Shapes are drawn in white and coloured by tint, so hover never re-tessellates.
+
+import { Container, Graphics, Text } from 'pixi.js'
+import { PALETTE } from './palette'
+import type { ScreenRect } from './space'
+
+export const FONTS = {
+  display: 'Cormorant Garamond, Georgia, serif',
+  text: 'Manrope, Helvetica Neue, Arial, sans-serif',
+} as const
+
+const STEM = 14
+const PAD_X = 12
+const BADGE = 28
+
+export interface CardLook {
+  hovered: boolean
+  dimmed: boolean
+  soldOut: boolean
+}
+
+export class LabelCard {
+  readonly root = new Container()
+  /** The card itself, slid sideways to stay on screen while the stem keeps to its anchor. */
+  private readonly body = new Container()
+  private readonly shadow = new Graphics()
+  private readonly bg = new Graphics()
+  private readonly badge = new Container()
+  private readonly badgeDisc = new Graphics()
+  private readonly stem = new Graphics()
+  private readonly title: Text
+  private readonly badgeTitle: Text
+  private readonly line: Text
+  private w = 0
+  private h = 0
+  compact = false
+
+  constructor(private readonly landmark = false) {
+    this.title = new Text({
+      text: '',
+      style: {
+        fontFamily: FONTS.display,
+        fontSize: landmark ? 19 : 24,
+        fontWeight: '500',
+        fill: 0xffffff,
+      },
+    })
+    this.badgeTitle = new Text({
+      text: '',
+      style: { fontFamily: FONTS.display, fontSize: 15, fontWeight: '500', fill: 0xffffff },
+    })
+    this.line = new Text({
+      text: '',
+      style: {
+        fontFamily: FONTS.text,
+        fontSize: 11,
+        fontWeight: '500',
+        fill: 0xffffff,
+        letterSpacing: 0.4,
+      },
+    })
+    this.body.addChild(this.shadow, this.bg, this.title, this.line)
+    this.badge.addChild(this.badgeDisc, this.badgeTitle)
+    // A landmark's badge is a plain pine disc: its name does not fit in one.
+    this.badgeTitle.visible = !landmark
+    this.root.addChild(this.stem, this.body, this.badge)
+    this.setLook({ hovered: false, dimmed: false, soldOut: false })
+  }
+
+  setText(title: string, line: string): void {
+    this.title.text = title
+    this.badgeTitle.text = title
+    this.line.text = line
+    const gap = 8
+    this.w = Math.ceil(Math.max(this.title.width, this.line.width) + PAD_X * 2)
+    this.h = Math.ceil(this.title.height + this.line.height + gap + 2)
+    const top = -STEM - this.h
+    this.shadow.clear()
+    // Two soft layers read as a shadow without a blur filter's cost.
+    this.shadow
+      .roundRect(-this.w / 2 - 1, top + 2, this.w + 2, this.h + 2, 8)
+      .fill({ color: 0x000000, alpha: 0.06 })
+    this.shadow
+      .roundRect(-this.w / 2, top + 1, this.w, this.h + 1, 7)
+      .fill({ color: 0x000000, alpha: 0.08 })
+    this.bg
+      .clear()
+      .roundRect(-this.w / 2, top, this.w, this.h, 7)
+      .fill(0xffffff)
+    this.badgeDisc
+      .clear()
+      .circle(0, -STEM - BADGE / 2, BADGE / 2)
+      .fill(0xffffff)
+    this.badgeTitle.position.set(
+      -this.badgeTitle.width / 2,
+      -STEM - BADGE / 2 - this.badgeTitle.height / 2,
+    )
+    this.stem.clear().moveTo(0, -STEM).lineTo(0, -3).stroke({ width: 1, color: 0xffffff })
+    this.stem.circle(0, 0, 3).fill(0xffffff)
+    this.applyLayout()
+  }
+
+  setLook(look: CardLook): void {
+    const dark = this.landmark || look.hovered
+    this.bg.tint = this.landmark ? PALETTE.pine : look.hovered ? PALETTE.pine : PALETTE.paper
+    this.badgeDisc.tint = this.bg.tint
+    this.title.tint = dark ? PALETTE.paper : PALETTE.ink
+    this.badgeTitle.tint = this.title.tint
+    this.line.tint = dark ? PALETTE.mint : look.soldOut ? 0x8a8f8a : PALETTE.moss
+    this.stem.tint = this.landmark ? PALETTE.pine : PALETTE.ink
+    this.root.alpha = look.dimmed ? 0.42 : 1
+    this.root.zIndex = look.hovered ? 2 : look.dimmed ? 0 : 1
+  }
+
+  setCompact(compact: boolean): void {
+    if (compact === this.compact) return
+    this.compact = compact
+    this.applyLayout()
+  }
+
+  private applyLayout(): void {
+    this.body.visible = !this.compact
+    this.badge.visible = this.compact
+    const top = -STEM - this.h
+    this.title.position.set(-this.title.width / 2, top + 3)
+    this.line.position.set(-this.line.width / 2, top + this.h - this.line.height - 7)
+  }
+
+  /** Slides the card (not its stem) so that it stays between `left` and `right` on screen. */
+  keepWithin(left: number, right: number): void {
+    const x = this.root.x
+    const s = this.root.scale.x
+    const half = (this.w / 2) * s
+    const dx = Math.max(left + half - x, Math.min(0, right - half - x))
+    this.body.x = dx / s
+  }
+
+  /** The card's box on screen at its current position, for decluttering and taps. */
+  rect(): ScreenRect {
+    const { x, y } = this.root.position
+    return this.compact
+      ? this.badgeRectAt(x, y)
+      : this.fullRectAt(x + this.body.x * this.root.scale.x, y)
+  }
+
+  /** The full card's box if it were placed at (x, y), whatever its current mode. */
+  fullRectAt(x: number, y: number): ScreenRect {
+    const s = this.root.scale.x
+    return {
+      x: x - (this.w / 2) * s,
+      y: y - (STEM + this.h) * s,
+      width: this.w * s,
+      height: (this.h + STEM) * s,
+    }
+  }
+
+  badgeRectAt(x: number, y: number): ScreenRect {
+    const s = this.root.scale.x
+    return {
+      x: x - (BADGE / 2) * s,
+      y: y - (STEM + BADGE) * s,
+      width: BADGE * s,
+      height: (BADGE + STEM) * s,
+    }
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true })
+  }
+}
+
+export function overlaps(a: ScreenRect, b: ScreenRect, gap = 4): boolean {
+  return (
+    a.x < b.x + b.width + gap &&
+    b.x < a.x + a.width + gap &&
+    a.y < b.y + b.height + gap &&
+    b.y < a.y + a.height + gap
+  )
+}
+
+export function containsPoint(r: ScreenRect, x: number, y: number): boolean {
+  return x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height
+}

@@ -1,0 +1,81 @@
+// Which scene a render state needs and what a state change costs (the narrow state with a shallow
+// compare of Excalidraw's StaticCanvas). Pure: hover and focus only restyle; geometry-bearing
+// fields rebuild; the selection moves the camera.
+
+import { parseAlt } from '../engine/alt'
+import type { RenderState } from './types'
+
+/** The scene a state is drawn with: one per building facade, one per floor, one per flat's upper level. */
+export type SceneSpec =
+  | { kind: 'site'; key: 'site' }
+  | { kind: 'facade'; key: string; building: number }
+  | { kind: 'floor'; key: string; building: number; floor: string }
+  | { kind: 'upper'; key: string; building: number; floor: string; flat: string }
+
+export function sceneSpecOf(state: RenderState): SceneSpec {
+  const path = parseAlt(state.selected) ?? []
+  const [b, s, f] = path
+  if (state.level === 'empty' || b === undefined) return { kind: 'site', key: 'site' }
+  if (
+    state.level === 'building' ||
+    state.level === 'section' ||
+    s === undefined ||
+    f === undefined
+  ) {
+    return { kind: 'facade', key: `facade:${b}`, building: b }
+  }
+  const floor = `${b}-${s}-${f}`
+  // The upper level of a two-level flat is its own drawing: the floor below does not show it.
+  if (state.level === 'flat' && state.view.flatLevel > 0 && path.length === 4) {
+    return {
+      kind: 'upper',
+      key: `upper:${state.selected}`,
+      building: b,
+      floor,
+      flat: state.selected,
+    }
+  }
+  return { kind: 'floor', key: `floor:${floor}`, building: b, floor }
+}
+
+export interface RenderPlan {
+  /** A different scene: build it and cross-fade. */
+  scene: boolean
+  /** Colours, alphas, visibility of areas and layers. */
+  style: boolean
+  /** Text of labels and cards (counts, language). */
+  labels: boolean
+  /** Frame what the selection or view mode points at. */
+  camera: boolean
+}
+
+const NOTHING: RenderPlan = { scene: false, style: false, labels: false, camera: false }
+
+const sameList = (a: readonly number[] | null, b: readonly number[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((v, i) => v === b[i]))
+
+/** Shallow compare of two states, turned into the work to do. `prev` null is the first frame. */
+export function planRender(prev: RenderState | null, next: RenderState): RenderPlan {
+  if (prev === null) return { scene: true, style: true, labels: true, camera: true }
+  if (prev === next) return NOTHING
+  const scene = sceneSpecOf(prev).key !== sceneSpecOf(next).key
+  const selection = prev.level !== next.level || prev.selected !== next.selected
+  const view = prev.view
+  const viewChanged =
+    view !== next.view &&
+    (view.furniture !== next.view.furniture ||
+      view.whiteBox !== next.view.whiteBox ||
+      view.viewMode !== next.view.viewMode ||
+      view.flatLevel !== next.view.flatLevel)
+  const include = !sameList(prev.include, next.include)
+  const data = prev.data !== next.data
+  const locale = prev.locale !== next.locale
+  const pointer = prev.hovered !== next.hovered || prev.focused !== next.focused
+  const style = scene || selection || viewChanged || include || data || pointer
+  return {
+    scene,
+    style,
+    labels: scene || data || locale || include || selection,
+    camera: scene || selection || (viewChanged && view.viewMode !== next.view.viewMode),
+  }
+}

@@ -1,0 +1,136 @@
+// The plans canvas with its accessible twin: the Pixi renderer draws, and every hit area is also a
+// real, labelled button laid over its place on the canvas (invisible; the renderer draws the focus
+// ring). Tab enters, arrows move by position, Enter or Space select as a tap would, Escape goes
+// back. Until the canvas starts, or if it cannot, the static picture shows instead.
+
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
+import type { Locale } from '../../engine/types'
+import type { PlansRenderer } from '../../renderer/PlansRenderer'
+import { ARROWS, nextTarget } from '../../renderer/targetNavigation'
+import type { Backend, GeometrySource, RenderState, RendererIntents } from '../../renderer/types'
+import { usePlansRenderer } from './usePlansRenderer'
+
+export interface PlansCanvasProps {
+  geometry: GeometrySource
+  /** The owner's render state; keyboard focus is added here. */
+  state: Omit<RenderState, 'focused'>
+  intents: RendererIntents
+  locale: Locale
+  /** Shown before the canvas starts and whenever it cannot (no WebGL nor 2D canvas). */
+  fallback: { src: string; alt: string }
+  className?: string
+  /** Backends to try, in order (default WebGL, then 2D canvas). */
+  backends?: readonly Backend[]
+  /** The live renderer, for the test harness only. */
+  onRenderer?: (renderer: PlansRenderer | null) => void
+}
+
+const GROUP_LABEL: Record<Locale, string> = {
+  ru: 'Интерактивный план: стрелки — выбор, Enter — открыть, Escape — назад',
+  en: 'Interactive plan: arrows to choose, Enter to open, Escape to go back',
+}
+
+const fill = { position: 'absolute', inset: 0 } as const
+
+export function PlansCanvas(props: PlansCanvasProps) {
+  const { geometry, state, intents, locale, fallback, className, backends, onRenderer } = props
+  const host = useRef<HTMLDivElement>(null)
+  const buttons = useRef(new Map<string, HTMLButtonElement>())
+  const [focused, setFocused] = useState<string | null>(null)
+  const full = useMemo<RenderState>(() => ({ ...state, focused }), [state, focused])
+  const { status, renderer, targets } = usePlansRenderer(
+    host,
+    geometry,
+    full,
+    intents,
+    locale,
+    backends,
+  )
+
+  useEffect(() => onRenderer?.(renderer), [renderer, onRenderer])
+
+  // A selection replaces the targets: keep keyboard users on the canvas, on the first new one.
+  useEffect(() => {
+    if (focused === null || targets.some((t) => t.alt === focused)) return
+    const first = targets[0]
+    if (first) buttons.current.get(first.alt)?.focus()
+    else setFocused(null)
+  }, [targets, focused])
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const dir = ARROWS[e.key]
+    if (dir) {
+      e.preventDefault()
+      const next = nextTarget(targets, focused, dir)
+      if (next) buttons.current.get(next)?.focus()
+    } else if (e.key === 'Escape' || e.key === 'Backspace') {
+      e.preventDefault()
+      intents.back()
+    }
+  }
+
+  const tabStop = targets.some((t) => t.alt === focused) ? focused : (targets[0]?.alt ?? null)
+
+  return (
+    <div
+      className={className}
+      style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}
+      data-testid="plans-canvas-root"
+      data-status={status}
+    >
+      {status !== 'ready' && (
+        <img
+          src={fallback.src}
+          alt={fallback.alt}
+          style={{ ...fill, width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      )}
+      <div ref={host} style={fill} />
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons over a drawing, not a form fieldset. */}
+      <div
+        role="group"
+        aria-label={GROUP_LABEL[locale]}
+        style={{ ...fill, pointerEvents: 'none' }}
+        onKeyDown={onKeyDown}
+      >
+        {targets.map((t) => (
+          <button
+            key={t.alt}
+            ref={(el) => {
+              if (el) buttons.current.set(t.alt, el)
+              else buttons.current.delete(t.alt)
+            }}
+            type="button"
+            data-alt={t.alt}
+            data-kind={t.kind}
+            tabIndex={t.alt === tabStop ? 0 : -1}
+            aria-label={t.label[locale]}
+            aria-disabled={!t.available}
+            onFocus={() => {
+              setFocused(t.alt)
+              intents.hover(t.alt)
+            }}
+            onBlur={() => {
+              setFocused((f) => (f === t.alt ? null : f))
+              intents.hover(null)
+            }}
+            onClick={() => {
+              if (t.available) intents.select(t.alt)
+            }}
+            style={{
+              position: 'absolute',
+              left: t.screenRect.x,
+              top: t.screenRect.y,
+              width: Math.max(1, t.screenRect.width),
+              height: Math.max(1, t.screenRect.height),
+              opacity: 0,
+              padding: 0,
+              border: 0,
+              pointerEvents: 'none',
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}
