@@ -10,6 +10,9 @@ const OWN_SCREENS = new Set<RouteName>([
   'pdf-generate',
   'plans-plans-search',
   'plans-plans-favorites',
+  'masterplan',
+  'masterplan-master',
+  'plans',
 ])
 
 export const CONTENT_ROUTES = ROUTE_NAMES.filter((n) => !OWN_SCREENS.has(n))

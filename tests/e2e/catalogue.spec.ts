@@ -254,3 +254,137 @@ test.describe('English', () => {
     await expect(page.getByTestId('catalogue-retry')).toHaveText('Try again')
   })
 })
+
+test.describe('live statuses', () => {
+  test('statuses refresh when the tab returns to the foreground', async ({
+    page,
+    request,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const data = await hydra(request)
+    // The page's clock is ours: the data counts as stale after a minute (STALE_MS).
+    await page.clock.install()
+    let changed: HydraData | null = null
+    let calls = 0
+    await page.route('**/api/hydra/data', async (route) => {
+      calls++
+      if (changed) await route.fulfill({ json: changed })
+      else await route.continue()
+    })
+    const catalogue = new CataloguePage(page)
+    await catalogue.open()
+    const row = catalogue.rows.first()
+    const alt = (await row.getAttribute('data-alt')) ?? ''
+    const before = data.apartments[alt] as Apartment
+    const after = before.st === 3 ? 1 : 3
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', String(before.st))
+
+    // Meanwhile the flat is reserved (or released) by the sales team.
+    changed = { ...data, apartments: { ...data.apartments, [alt]: { ...before, st: after } } }
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((s) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+    await setVisibility('hidden')
+    await page.clock.fastForward(61_000)
+    const callsBefore = calls
+    await setVisibility('visible')
+    await expect.poll(() => calls).toBeGreaterThan(callsBefore)
+    await expect(page.locator(`[data-alt="${alt}"] [data-status]`)).toHaveAttribute(
+      'data-status',
+      String(after),
+    )
+  })
+})
+
+test.describe('large catalogues', () => {
+  test('20 000 flats: only the rows near the viewport are in the page, in order, by keyboard too', async ({
+    page,
+    request,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    // Twenty thousand flats are a heavy page for a shared test machine: give it room.
+    test.setTimeout(120_000)
+    const { makeCatalogue } = await import('../../engine/catalogueFixture')
+    const generated = makeCatalogue({ seed: 1, flats: 20_000 })
+    // The fixture's thumbnail names are made up: show a real one, so no image answers 404.
+    const png = Object.values((await hydra(request)).apartments)[0]?.png ?? ''
+    const stress: HydraData = {
+      ...generated,
+      apartments: Object.fromEntries(
+        Object.entries(generated.apartments).map(([alt, a]) => [alt, { ...a, png }]),
+      ),
+    }
+    const order = Object.values(stress.apartments)
+      .sort(byAlt)
+      .map((a) => a.alt)
+    await page.route('**/api/hydra/data', (route) => route.fulfill({ json: stress }))
+    const catalogue = new CataloguePage(page)
+    await catalogue.goto('/plans/plans-search')
+    await expect(catalogue.count).toHaveAttribute('data-count', String(order.length), {
+      timeout: 60_000,
+    })
+    await page.getByTestId('show-more').click()
+    // After the first "show more" further pages follow the scroll.
+    const end = async () => Number(await page.getByTestId('result-rows').getAttribute('data-end'))
+    for (let i = 0; i < 4; i++) {
+      const before = await end()
+      // Scroll again on every poll: rows measured on arrival can change the page height.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return end()
+        })
+        .toBeGreaterThan(before)
+    }
+    expect(await end()).toBeGreaterThan(120)
+    const rendered = await catalogue.rows.evaluateAll((rows) =>
+      rows.map((r) => [Number(r.getAttribute('data-index')), r.getAttribute('data-alt')] as const),
+    )
+    expect(rendered.length).toBeLessThan(80)
+    expect(rendered[0]?.[0]).toBeGreaterThan(0)
+    for (const [index, alt] of rendered) expect(alt).toBe(order[index])
+    await expect(page.getByTestId('result-table')).toHaveAttribute(
+      'aria-rowcount',
+      String(order.length + 1),
+    )
+
+    // Tab walks row by row (link, then heart) past the end of what was rendered at first.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const firstLink = catalogue.rows.first().getByTestId('result-link')
+    await firstLink.focus()
+    const startIndex = Number(await catalogue.rows.first().getAttribute('data-index'))
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const row = document.activeElement?.closest('[data-testid="result-row"]')
+      return row ? [Number(row.getAttribute('data-index')), row.getAttribute('data-alt')] : null
+    })
+    // 40 Tabs from a row's link: 20 rows on, on that row's link.
+    expect(focused).toEqual([startIndex + 20, order[startIndex + 20]])
+  })
+})
+
+test.describe('nothing found', () => {
+  test('the empty result offers each filter that would let flats back in, with its count', async ({
+    page,
+    request,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const all = Object.values((await hydra(request)).apartments)
+    const catalogue = new CataloguePage(page)
+    await catalogue.open('/plans/plans-search?area=1-2&bld=11')
+    const empty = page.getByTestId('result-empty')
+    await expect(empty).toBeVisible()
+    const inB11 = all.filter((a) => a.b === 11).length
+    const offer = empty.locator('[data-filter="area"]')
+    await expect(offer).toHaveAttribute('data-count', String(inB11))
+    await offer.click()
+    await expect(catalogue.count).toHaveAttribute('data-count', String(inB11))
+    await expect(page).not.toHaveURL(/area=/)
+    await expect(page).toHaveURL(/bld=11/)
+  })
+})

@@ -20,8 +20,13 @@ const PHONE_AUDIT = new Set([
   'pdf-template',
 ])
 
+/** Pages that start the plans canvas (Pixi on software WebGL here): axe shares the main thread
+ * with its start-up, so they get the slow budget. */
+const CANVAS_PAGES = new Set(['masterplan', 'masterplan-master', 'plans'])
+
 for (const { name, locale, path } of allPublicPaths()) {
   test(`${name}___${locale} ${path}`, async ({ page, allowConsole, isMobile }) => {
+    test.slow(CANVAS_PAGES.has(name))
     allowConsole(/^$/)
     const shell = new ShellPage(page)
     const response = await shell.goto(path)

@@ -32,15 +32,29 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
               key={e.alt}
               apartment={e.apartment}
               actions={
-                <label className={styles.pick}>
-                  <input
-                    type="checkbox"
-                    checked={picked.includes(e.alt)}
-                    onChange={() => pick(e.alt)}
-                    aria-label={t('plans.compare.pick', { flat: flatNumberLabel(e.apartment.n) })}
-                    data-testid="compare-pick"
-                  />
-                </label>
+                <>
+                  <label className={styles.pick}>
+                    <input
+                      type="checkbox"
+                      checked={picked.includes(e.alt)}
+                      onChange={() => pick(e.alt)}
+                      aria-label={t('plans.compare.pick', { flat: flatNumberLabel(e.apartment.n) })}
+                      data-testid="compare-pick"
+                    />
+                  </label>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => {
+                      toggle(e.alt)
+                      if (picked.includes(e.alt)) pick(e.alt)
+                    }}
+                    aria-label={`${t('plans.favorites.remove')}: ${t('plans.row.flat', { flat: flatNumberLabel(e.apartment.n) })}`}
+                    data-testid="favorite-remove-row"
+                  >
+                    {t('plans.favorites.remove')}
+                  </button>
+                </>
               }
             />
           ) : (

@@ -15,15 +15,24 @@ interface ResultRowProps {
   apartment: Apartment
   /** Extra controls at the end of the row (remove, compare tick on the favourites page). */
   actions?: ReactNode
+  /** Position in the whole result list (0-based) when the list is windowed. */
+  index?: number
 }
 
-export function ResultRow({ apartment: a, actions }: ResultRowProps) {
+export function ResultRow({ apartment: a, actions, index }: ResultRowProps) {
   const t = useT()
   const locale = useLocale()
   const building = buildingLabel(a.b, locale)
   const flat = flatNumberLabel(a.n)
   return (
-    <tr className={styles.row} data-testid="result-row" data-alt={a.alt}>
+    <tr
+      className={styles.row}
+      data-testid="result-row"
+      data-alt={a.alt}
+      data-index={index}
+      // Row 1 is the sort header.
+      aria-rowindex={index === undefined ? undefined : index + 2}
+    >
       <td className={styles.thumb}>
         <img
           src={a.png}

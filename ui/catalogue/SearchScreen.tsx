@@ -3,13 +3,17 @@
 import { useState } from 'react'
 import { activeFilterCount } from '../../engine/catalogueFilters'
 import { writeCatalogueQuery } from '../../engine/catalogueQuery'
+import { hrefOf } from '../../engine/routes'
 import { optionsLabel } from '../../engine/plural'
 import { useLocale, useT } from '../i18n'
+import { JsonLd } from '../seo/JsonLd'
+import { catalogueOffersLd } from '../seo/structuredData'
+import { SITE_ORIGIN } from '../siteOrigin'
 import { Chessboard } from './Chessboard'
 import { LoadFailed, Loading } from './DataStatus'
+import { EmptyResult } from './EmptyResult'
 import { Filters } from './Filters'
 import { ResultList } from './ResultList'
-import notice from './Notice.module.css'
 import screen from './Screen.module.css'
 import { useCatalogueSearch } from './useCatalogueSearch'
 import { useHydraData } from './useHydraData'
@@ -27,6 +31,15 @@ export function SearchScreen() {
   const active = activeFilterCount(search.filters)
   return (
     <section className={screen.screen} data-testid="catalogue-search" data-state={state}>
+      {state === 'ready' ? (
+        <JsonLd
+          data={catalogueOffersLd(
+            Object.values(data.apartments),
+            locale,
+            `${SITE_ORIGIN}${hrefOf('plans-plans-search', locale)}`,
+          )}
+        />
+      ) : null}
       <aside className={screen.side} aria-label={t('plans.filters')} data-open={filtersOpen}>
         <button
           type="button"
@@ -95,15 +108,7 @@ export function SearchScreen() {
             resetKey={writeCatalogueQuery('', search.filters, search.sort)}
           />
         )}
-        {state === 'ready' && count === 0 ? (
-          <div className={notice.notice} data-testid="result-empty">
-            <h2>{t('plans.empty.title')}</h2>
-            <p>{t('plans.empty.text')}</p>
-            <button type="button" className={notice.moreButton} onClick={search.resetAll}>
-              {t('plans.reset')}
-            </button>
-          </div>
-        ) : null}
+        {state === 'ready' && count === 0 ? <EmptyResult search={search} /> : null}
       </div>
     </section>
   )

@@ -4,6 +4,7 @@ import { POLICY } from '../../content/policy'
 import { SITE } from '../../content/site'
 import { LeadForm } from '../forms/LeadForm'
 import { useLocale, useT } from '../i18n'
+import { FLATS_HEADING, flatName } from '../plans/FlatName'
 import { closePopup } from '../shell/shellActions'
 import { useShell } from '../shell/shellState'
 import { Dialog } from './Dialog'
@@ -24,6 +25,14 @@ export function PopupRoot() {
           testId="popup-callback"
         >
           <p className={styles.lead}>{t('popup.callback.text')}</p>
+          {popups.callback.flats?.length ? (
+            <p className={styles.lead} data-testid="callback-flats">
+              <strong>
+                {FLATS_HEADING[locale][popups.callback.flats.length > 1 ? 'many' : 'one']}:
+              </strong>{' '}
+              {popups.callback.flats.map((alt) => flatName(alt, locale)).join('; ')}
+            </p>
+          ) : null}
           <LeadForm kind="callback" formId="callback-popup" flats={popups.callback.flats} />
         </Dialog>
       ) : null}

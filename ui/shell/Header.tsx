@@ -1,5 +1,6 @@
 // The fixed site header (theme glass by default): logo, menu, phone, callback, favourites, language.
 
+import { useEffect, useState } from 'react'
 import { SITE } from '../../content/site'
 import { hrefOf } from '../../engine/routes'
 import { useFavoritesCount } from '../favorites/useFavoritesCount'
@@ -11,14 +12,41 @@ import { Link } from './Link'
 import { openPopup, toggleMenu } from './shellActions'
 import { useShell } from './shellState'
 
+/** The glass theme reads only over the dark hero art; once the hero has scrolled away under the
+ * header, white text on glass over paper is unreadable, so the header turns light. */
+function useOverPaper(): boolean {
+  const [over, setOver] = useState(false)
+  useEffect(() => {
+    const update = () => {
+      const hero = document.querySelector('[data-testid="hero"]')
+      const header = document.querySelector('[data-testid="header"]')
+      const bottom = header?.getBoundingClientRect().bottom ?? 0
+      setOver(hero ? hero.getBoundingClientRect().bottom <= bottom : false)
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [])
+  return over
+}
+
 export function Header() {
   const t = useT()
   const locale = useLocale()
   const opened = useShell((s) => s.menu.opened)
   const theme = useShell((s) => s.headerTheme)
+  const overPaper = useOverPaper()
   const count = useFavoritesCount()
   return (
-    <header className={styles.header} data-theme={opened ? 'dark' : theme} data-testid="header">
+    <header
+      className={styles.header}
+      data-theme={opened ? 'dark' : overPaper && theme === 'glass' ? 'light' : theme}
+      data-testid="header"
+    >
       <button
         type="button"
         className={styles.burger}

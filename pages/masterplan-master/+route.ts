@@ -1,0 +1,2 @@
+// Environment: server, client.
+export default '/masterplan/master'

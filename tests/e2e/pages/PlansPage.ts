@@ -1,0 +1,58 @@
+// Page object for the plans screens: the master plan (/masterplan) and the drill-down (/plans),
+// read through the canvas's accessible twin and the plain list, never through pixels.
+
+import { expect, type Locator, type Page } from '@playwright/test'
+import { ShellPage } from './ShellPage'
+
+export class PlansPage extends ShellPage {
+  readonly masterplan: Locator
+  readonly screen: Locator
+  readonly canvas: Locator
+  readonly choices: Locator
+  readonly back: Locator
+  readonly error: Locator
+  readonly retry: Locator
+
+  constructor(page: Page) {
+    super(page)
+    this.masterplan = page.getByTestId('masterplan-screen')
+    this.screen = page.getByTestId('plans-screen')
+    this.canvas = page.getByTestId('plans-canvas-root')
+    this.choices = page.getByTestId('plans-choice')
+    this.back = page.getByTestId('plans-back')
+    this.error = page.getByTestId('catalogue-error')
+    this.retry = page.getByTestId('catalogue-retry')
+  }
+
+  /** The canvas twin's button for a hit area (invisible, over its place on the canvas). */
+  twin(alt: string): Locator {
+    return this.canvas.locator(`button[data-alt="${alt}"]`)
+  }
+
+  /** Selects as a keyboard user does on the canvas: focus the twin button, press Enter. */
+  async pressTwin(alt: string) {
+    const button = this.twin(alt)
+    await expect(button).toHaveCount(1, { timeout: 60_000 })
+    await button.focus()
+    await this.page.keyboard.press('Enter')
+  }
+
+  /** The first choice of the list that can be selected. */
+  firstAvailable(): Locator {
+    return this.page.locator('[data-testid="plans-choice"]:not([aria-disabled="true"])').first()
+  }
+
+  /** Clicks the first selectable choice of the list and returns its alt. */
+  async pickFirst(): Promise<string> {
+    const choice = this.firstAvailable()
+    const alt = (await choice.getAttribute('data-alt')) ?? ''
+    await choice.click()
+    return alt
+  }
+
+  async expectAt(level: string, selected: string) {
+    // Generous: a level change may wait for a software-rendered canvas on a busy machine.
+    await expect(this.screen).toHaveAttribute('data-level', level, { timeout: 90_000 })
+    await expect(this.screen).toHaveAttribute('data-selected', selected)
+  }
+}

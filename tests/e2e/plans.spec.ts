@@ -1,0 +1,129 @@
+// The plans screens of SPEC sections 2-4 at both sizes and in both languages: a building picked on
+// the master plan's canvas twin, the drill-down to a flat through the list, back/forward and a
+// shared URL restoring the selection, the types page's filtered links, the API down and retry.
+
+import type { Apartment, HydraData } from '../../engine/types'
+import { expect, test } from './fixtures'
+import { PlansPage } from './pages/PlansPage'
+
+const LOCALES = [
+  { locale: 'ru', prefix: '', masterplan: 'Генплан', failed: /Не удалось загрузить квартиры/ },
+  { locale: 'en', prefix: '/en', masterplan: 'Master plan', failed: /Could not load/i },
+] as const
+
+// The canvas starts Pixi in software WebGL: on a busy two-core machine a page can take many
+// seconds to settle, so these journeys wait as long as the renderer suite does.
+test.describe.configure({ timeout: 300_000 })
+const SLOW = { timeout: 90_000 }
+
+for (const { locale, prefix, masterplan, failed } of LOCALES) {
+  test.describe(`plans (${locale})`, () => {
+    test('master plan to a flat, then back and forward restore each level', async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(/^$/)
+      const plans = new PlansPage(page)
+      await plans.goto(`${prefix}/masterplan`)
+      await expect(plans.masterplan).toHaveAttribute('data-state', 'ready', SLOW)
+      // Building А3 (13) has two sections, so every level of the drill-down is visited.
+      await plans.pressTwin('13')
+      await expect(page).toHaveURL(new RegExp(`${prefix}/plans\\?building=13$`), SLOW)
+      await plans.expectAt('building', '13')
+      await expect(page.getByTestId('plans-crumbs')).toContainText(masterplan)
+
+      const section = await plans.pickFirst()
+      await plans.expectAt('section', section)
+      const floor = await plans.pickFirst()
+      await plans.expectAt('floor', floor)
+      const flat = await plans.pickFirst()
+      await plans.expectAt('flat', flat)
+      const [b, s, f, n] = flat.split('-')
+      expect(`${b}-${s}-${f}`).toBe(floor)
+      await expect(page).toHaveURL(
+        new RegExp(`/plans\\?building=${b}&section=${s}&floor=${f}&flat=${n}$`),
+      )
+      await expect(page.locator(`[data-alt="${flat}"]`).first()).toBeVisible()
+
+      await page.goBack()
+      await plans.expectAt('floor', floor)
+      await page.goBack()
+      await plans.expectAt('section', section)
+      await page.goForward()
+      await plans.expectAt('floor', floor)
+      await page.goForward()
+      await plans.expectAt('flat', flat)
+    })
+
+    test('a shared flat URL opens the same flat, and the back control climbs', async ({
+      page,
+      request,
+      allowConsole,
+    }) => {
+      allowConsole(/^$/)
+      const data = (await (await request.get('/api/hydra/data')).json()) as HydraData
+      const flat = Object.values(data.apartments).find((a) => a.b === 13 && a.s === 2 && a.st > 0)
+      expect(flat, 'a flat on sale in А3, section 2').toBeDefined()
+      const { b, s, f, n } = flat as Apartment
+      const plans = new PlansPage(page)
+      await plans.goto(`${prefix}/plans?building=${b}&section=${s}&floor=${f}&flat=${n}`)
+      await plans.expectAt('flat', `${b}-${s}-${f}-${n}`)
+      await expect(page.getByTestId('flat-screen')).toHaveAttribute(
+        'data-alt',
+        `${b}-${s}-${f}-${n}`,
+      )
+      // The back control climbs one level and rewrites the entry (SPEC section 4).
+      await plans.back.click()
+      await plans.expectAt('floor', `${b}-${s}-${f}`)
+      await expect(page).toHaveURL(new RegExp(`/plans\\?building=${b}&section=${s}&floor=${f}$`))
+      await plans.back.click()
+      await plans.expectAt('section', `${b}-${s}`)
+      // From a section straight to the master plan (SPEC section 4).
+      await plans.back.click()
+      await plans.expectAt('empty', '')
+      await expect(page).toHaveURL(new RegExp(`${prefix}/plans$`))
+    })
+
+    test('the types page lands on the master plan filtered and scrolled', async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(/^$/)
+      const plans = new PlansPage(page)
+      await plans.goto(`${prefix}/about/types`)
+      // Type B links to Б1-Б2 (DESIGN.md section 5).
+      await page.locator('a[href*="include=21,22"]').first().click()
+      await expect(page).toHaveURL(/\/masterplan\?toBottom=1&include=21,22$/, SLOW)
+      await expect(plans.masterplan).toHaveAttribute('data-include', '21,22', SLOW)
+      await expect(page.locator('[data-testid="building-card"][data-dimmed="false"]')).toHaveCount(
+        2,
+      )
+      await expect(page.locator('[data-testid="building-card"][data-dimmed="true"]')).toHaveCount(
+        11,
+      )
+      await expect.poll(() => page.evaluate(() => window.scrollY), SLOW).toBeGreaterThan(50)
+      await page.getByTestId('plans-filtered').getByRole('button').click()
+      await expect(page.locator('[data-testid="building-card"][data-dimmed="true"]')).toHaveCount(0)
+    })
+
+    test('the API down shows the error, and retry restores the shared view', async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(/status of 503/)
+      await page.route('**/api/hydra/data', (route) => route.fulfill({ status: 503 }), {
+        times: 1,
+      })
+      const plans = new PlansPage(page)
+      await plans.goto(`${prefix}/plans?building=13&section=2`)
+      await expect(plans.error).toContainText(failed, SLOW)
+      await expect(plans.screen).toHaveAttribute('data-state', 'failed')
+      // The shared selection waits for the data instead of being dropped.
+      await expect(page).toHaveURL(/building=13&section=2$/)
+      await plans.retry.click()
+      await plans.expectAt('section', '13-2')
+      await expect(plans.error).toHaveCount(0)
+      await expect(plans.firstAvailable()).toBeVisible()
+    })
+  })
+}

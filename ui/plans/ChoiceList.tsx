@@ -1,0 +1,102 @@
+// The plain list twin of the canvas (DESIGN.md section 4): the same choices as real buttons with
+// their counts, beside the plan on desktop and under it on phones. Hover and focus light the
+// matching area on the canvas.
+
+import { buildingLabel, livingFormat } from '../../engine/buildings'
+import { bedroomLabel, statusLabel } from '../../engine/labels'
+import type { Alt } from '../../engine/types'
+import { formatNumber, formatRub } from '../catalogue/formatMoney'
+import { useLocale, useT } from '../i18n'
+import type { Choice } from './choiceModel'
+import { flatsLabel, placeLabel } from './placeLabels'
+import styles from './Plans.module.css'
+
+interface ChoiceListProps {
+  title: string
+  choices: readonly Choice[]
+  /** The flat shown at the flat level, marked as current. */
+  current?: Alt
+  loading: boolean
+  onSelect(alt: Alt): void
+  onHover(alt: Alt | null): void
+}
+
+export function ChoiceList({
+  title,
+  choices,
+  current,
+  loading,
+  onSelect,
+  onHover,
+}: ChoiceListProps) {
+  return (
+    <section className={styles.list} aria-labelledby="plans-list-title" data-testid="plans-list">
+      <h2 id="plans-list-title" className={styles.listTitle}>
+        {title}
+      </h2>
+      {loading ? (
+        <ul className={styles.choices} aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <li key={i} className={styles.skeleton} data-testid="plans-skeleton" />
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.choices}>
+          {choices.map((c) => (
+            <li key={c.alt}>
+              <button
+                type="button"
+                className={styles.choice}
+                data-testid="plans-choice"
+                data-alt={c.alt}
+                data-kind={c.kind}
+                aria-disabled={!c.available}
+                aria-current={c.alt === current ? 'true' : undefined}
+                onClick={() => {
+                  if (c.available && c.alt !== current) onSelect(c.alt)
+                }}
+                onMouseEnter={() => onHover(c.alt)}
+                onMouseLeave={() => onHover(null)}
+                onFocus={() => onHover(c.alt)}
+                onBlur={() => onHover(null)}
+              >
+                <ChoiceText choice={c} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ChoiceText({ choice: c }: { choice: Choice }) {
+  const t = useT()
+  const locale = useLocale()
+  const a = c.apartment
+  const name = placeLabel(c.path, t, locale)
+  let detail: string | null = null
+  if (a) {
+    const area = t('plans.row.area', { area: formatNumber(a.sq, locale) })
+    detail = [bedroomLabel(a.rc, locale), area, formatRub(a.tc, locale)].join(' · ')
+  } else if (c.kind === 'building') {
+    const format = livingFormat(c.path[0] ?? 0)
+    detail = format ? t(`plans.format.${format}`) : buildingLabel(c.path[0] ?? 0, locale)
+  }
+  const state = a
+    ? statusLabel(a.st, locale)
+    : c.available
+      ? t('plansView.onSale', { flats: flatsLabel(c.count, locale) })
+      : t('plansView.soldOut')
+  return (
+    <>
+      <span className={styles.choiceName}>
+        {name}
+        {detail ? <small>{detail}</small> : null}
+      </span>
+      <span className={styles.choiceState} data-available={c.available}>
+        {a && a.st === 0 ? t('plans.status.sold') : state}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+// The master plan's legends: the three building themes (DESIGN.md section 3) and what the
+// highlight means (something on sale, or sold out), in the colours the canvas draws them with.
+
+import { BUILDING_TYPES } from '../../content/buildingTypes'
+import { useLocale, useT } from '../i18n'
+import styles from './Plans.module.css'
+
+export function Legend() {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <div className={styles.legend} data-testid="plans-legend">
+      <section aria-labelledby="legend-types">
+        <h3 id="legend-types">{t('plansView.legend.types')}</h3>
+        <ul>
+          {BUILDING_TYPES.map((b) => (
+            <li key={b.type}>
+              <span className={styles.swatch} data-theme={b.theme} aria-hidden="true" />
+              <span>
+                {b.name[locale]} <small>{b.labels[locale]}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="legend-status">
+        <h3 id="legend-status">{t('plansView.legend.status')}</h3>
+        <ul>
+          <li>
+            <span className={styles.swatch} data-status="available" aria-hidden="true" />
+            {t('plansView.legend.available')}
+          </li>
+          <li>
+            <span className={styles.swatch} data-status="sold" aria-hidden="true" />
+            {t('plansView.legend.soldOut')}
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,163 @@
+// /plans: the drill-down from the master plan to a flat (SPEC sections 2-4). The selection lives in
+// the URL through the engine's machine; the canvas and the plain list offer the same choices.
+
+import { useMemo, useState } from 'react'
+import { formatAlt, parseAlt, type SelectionLevel } from '../../engine/alt'
+import { DEFAULT_PLAN_OPTIONS } from '../../engine/planOptions'
+import { decreasedPath } from '../../engine/selectionTransitions'
+import type { Alt, HydraData } from '../../engine/types'
+import type { RendererIntents } from '../../renderer/types'
+import { LoadFailed, Loading } from '../catalogue/DataStatus'
+import { useHydraData } from '../catalogue/useHydraData'
+import { Link } from '../shell/Link'
+import { useLocale, useT } from '../i18n'
+import { Breadcrumbs } from './Breadcrumbs'
+import { ChoiceList } from './ChoiceList'
+import { buildChoiceIndex, choicesAt } from './choiceModel'
+import { FlatScreen } from './FlatScreen'
+import { manifestGeometry } from './manifestGeometry'
+import { flatsLabel, placeLabel } from './placeLabels'
+import { PlanStage } from './PlanStage'
+import styles from './Plans.module.css'
+import { initialQuery, SelectionContext, useSelectionSync } from './selectionContext'
+
+export function PlansScreen() {
+  return (
+    <SelectionContext.Provider options={{ input: { query: initialQuery() } }}>
+      <PlansView />
+    </SelectionContext.Provider>
+  )
+}
+
+/** Flats on sale at the selected place; null at the flat level, which shows a status instead. */
+function onSaleAt(data: HydraData, level: SelectionLevel, alt: Alt): number | null {
+  switch (level) {
+    case 'empty':
+      return data.common?.all?.count ?? 0
+    case 'building':
+      return data.buildings[alt]?.count ?? 0
+    case 'section':
+      return data.sections[alt]?.count ?? 0
+    case 'floor':
+      return data.floors[alt]?.count ?? 0
+    case 'flat':
+      return null
+  }
+}
+
+function PlansView() {
+  const t = useT()
+  const locale = useLocale()
+  const { state, data, retry } = useHydraData()
+  useSelectionSync(state, data)
+  const actor = SelectionContext.useActorRef()
+  const path = SelectionContext.useSelector((s) => s.context.path)
+  const level = SelectionContext.useSelector((s) => s.context.level)
+  const dropped = SelectionContext.useSelector((s) => s.context.dropped)
+  const waiting = SelectionContext.useSelector((s) => s.matches('waiting'))
+  const [hovered, setHovered] = useState<Alt | null>(null)
+  const index = useMemo(() => buildChoiceIndex(data), [data])
+  const selected = formatAlt(path) ?? ''
+
+  const intents = useMemo<RendererIntents>(
+    () => ({
+      select: (alt) => actor.send({ type: 'alt.select', alt }),
+      hover: setHovered,
+      back: () => actor.send({ type: 'level.back' }),
+    }),
+    [actor],
+  )
+  const renderState = useMemo(
+    () => ({
+      level,
+      selected,
+      hovered,
+      include: null,
+      view: DEFAULT_PLAN_OPTIONS,
+      data,
+      locale,
+    }),
+    [level, selected, hovered, data, locale],
+  )
+
+  // Up to an ancestor: the master plan by stepping back (SPEC 4 clears from a section at once),
+  // any other by selecting it.
+  const pick = (depth: number) => {
+    if (depth > 0) {
+      actor.send({ type: 'alt.select', alt: formatAlt(path.slice(0, depth)) ?? '' })
+      return
+    }
+    for (let i = 0; i < 4 && actor.getSnapshot().context.path.length > 0; i++) {
+      actor.send({ type: 'level.back' })
+    }
+  }
+
+  const loading = state === 'loading' || (state === 'ready' && waiting)
+  const onSale = onSaleAt(data, level, selected)
+  const choices = choicesAt(index, path)
+  return (
+    <section
+      className={styles.screen}
+      id="plan"
+      data-testid="plans-screen"
+      data-state={state}
+      data-level={level}
+      data-selected={selected}
+    >
+      <div className={styles.bar}>
+        <Breadcrumbs path={path} onPick={pick} />
+        <div className={styles.barEnd}>
+          {state === 'ready' && onSale !== null ? (
+            <p className={styles.count} data-testid="plans-count" data-count={onSale}>
+              {onSale > 0
+                ? t('plansView.onSale', { flats: flatsLabel(onSale, locale) })
+                : t('plansView.soldOut')}
+            </p>
+          ) : null}
+          {path.length > 0 ? (
+            <button
+              type="button"
+              className={styles.back}
+              onClick={() => actor.send({ type: 'level.back' })}
+              data-testid="plans-back"
+            >
+              <span aria-hidden="true">←</span>{' '}
+              {t('plansView.backTo', { place: placeLabel(decreasedPath(path), t, locale) })}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
+      {loading ? <Loading /> : null}
+      {dropped ? (
+        <p className={styles.notice} role="status" data-testid="plans-dropped">
+          {t('plansView.dropped', { flat: placeLabel(parseAlt(dropped) ?? [], t, locale) })}
+        </p>
+      ) : null}
+      {level === 'flat' ? (
+        <FlatScreen
+          alt={selected}
+          data={data}
+          geometry={manifestGeometry}
+          locale={locale}
+          onSelect={intents.select}
+        />
+      ) : (
+        <PlanStage state={renderState} intents={intents}>
+          {state !== 'failed' ? (
+            <ChoiceList
+              title={t(`plansView.choose.${choices[0]?.kind === 'floor' ? 'section' : level}`)}
+              choices={choices}
+              loading={loading}
+              onSelect={intents.select}
+              onHover={setHovered}
+            />
+          ) : null}
+          <Link to="plans-plans-search" className={styles.toSearch}>
+            {t('plansView.toSearch')}
+          </Link>
+        </PlanStage>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { makeHydraData } from '../../engine/fixtures'
+import { buildChoiceIndex, choicesAt } from './choiceModel'
+
+// Default fixture: 11 has 2 sections x 3 floors x 2 flats; 21 has 1 x 2 x 3; 31 has 1 x 2 x 2.
+const data = makeHydraData({ status: { '11-1-3-1': 0, '11-1-3-2': 0, '21-1-2-2': 2 } })
+const index = buildChoiceIndex(data)
+const alts = (path: number[]) => choicesAt(index, path).map((c) => c.alt)
+
+describe('choicesAt', () => {
+  it('offers all thirteen buildings on the master plan, available only where flats are on sale', () => {
+    const buildings = choicesAt(index, [])
+    expect(buildings).toHaveLength(13)
+    // 11: 12 flats less the two sold on floor 3 = 10; 12 is not in the fixture at all.
+    expect(buildings.find((c) => c.alt === '11')).toMatchObject({ count: 10, available: true })
+    expect(buildings.find((c) => c.alt === '12')).toMatchObject({ count: 0, available: false })
+  })
+
+  it.each([
+    ['a building of two sections offers sections', [11], ['11-1', '11-2']],
+    ['a one-section building offers its floors, top first', [21], ['21-1-2', '21-1-1']],
+    ['a section offers its floors, top first', [11, 1], ['11-1-3', '11-1-2', '11-1-1']],
+    ['a floor offers its flats in order', [21, 1, 2], ['21-1-2-1', '21-1-2-2', '21-1-2-3']],
+    [
+      'a flat shows its neighbours on the floor',
+      [21, 1, 2, 3],
+      ['21-1-2-1', '21-1-2-2', '21-1-2-3'],
+    ],
+  ])('%s', (_, path, expected) => {
+    expect(alts(path)).toEqual(expected)
+  })
+
+  it('marks a sold-out floor and a sold flat unavailable', () => {
+    expect(choicesAt(index, [11, 1]).find((c) => c.alt === '11-1-3')?.available).toBe(false)
+    expect(choicesAt(index, [11, 1, 3]).map((c) => c.available)).toEqual([false, false])
+  })
+})

@@ -1,0 +1,87 @@
+// What the plans screens offer at each selection depth, read from the live data: the buildings of
+// the master plan, a building's sections (its floors when it has one section), a section's floors
+// from the top down, a floor's flats. Pure; the canvas offers the same targets (renderer/facadeScene).
+
+import type { AltPath } from '../../engine/alt'
+import { BUILDING_CODES } from '../../engine/buildings'
+import type { Alt, Apartment, HydraData } from '../../engine/types'
+
+export type ChoiceKind = 'building' | 'section' | 'floor' | 'flat'
+
+export interface Choice {
+  alt: Alt
+  kind: ChoiceKind
+  path: readonly number[]
+  /** Flats on sale inside; for a flat 1 when it is selectable (st > 0), else 0. */
+  count: number
+  available: boolean
+  apartment?: Apartment
+}
+
+/** Rows of each depth grouped under their parent alt ('' for buildings), built once per load. */
+export interface ChoiceIndex {
+  readonly byParent: ReadonlyMap<Alt, readonly Choice[]>
+}
+
+function parentOf(path: readonly number[]): Alt {
+  return path.slice(0, -1).join('-')
+}
+
+function push(into: Map<Alt, Choice[]>, choice: Choice): void {
+  const key = parentOf(choice.path)
+  const list = into.get(key)
+  if (list) list.push(choice)
+  else into.set(key, [choice])
+}
+
+export function buildChoiceIndex(data: HydraData): ChoiceIndex {
+  const byParent = new Map<Alt, Choice[]>()
+  // The master plan always shows its thirteen buildings, even those with nothing on sale.
+  for (const b of BUILDING_CODES) {
+    const count = data.buildings?.[String(b)]?.count ?? 0
+    push(byParent, { alt: String(b), kind: 'building', path: [b], count, available: count > 0 })
+  }
+  for (const row of Object.values(data.sections ?? {})) {
+    const count = row.count ?? 0
+    const path = [row.b, row.s]
+    push(byParent, { alt: row.alt, kind: 'section', path, count, available: count > 0 })
+  }
+  for (const row of Object.values(data.floors ?? {})) {
+    const count = row.count ?? 0
+    const path = [row.b, row.s, row.f]
+    push(byParent, { alt: row.alt, kind: 'floor', path, count, available: count > 0 })
+  }
+  for (const a of Object.values(data.apartments ?? {})) {
+    const count = a.st > 0 ? 1 : 0
+    const path = [a.b, a.s, a.f, a.n]
+    push(byParent, { alt: a.alt, kind: 'flat', path, count, available: count > 0, apartment: a })
+  }
+  for (const [key, list] of byParent) {
+    // Floors read like the building, top floor first; everything else in ascending order.
+    const floors = key.split('-').length === 2
+    list.sort((x, y) => {
+      const a = x.path[x.path.length - 1] ?? 0
+      const b = y.path[y.path.length - 1] ?? 0
+      return floors ? b - a : a - b
+    })
+  }
+  return { byParent }
+}
+
+const NONE: readonly Choice[] = []
+
+export function childrenOf(index: ChoiceIndex, path: AltPath): readonly Choice[] {
+  return index.byParent.get(path.join('-')) ?? NONE
+}
+
+/**
+ * The choices shown at a selection: the children of the selection, except that a one-section
+ * building offers its floors, and a flat shows its floor's flats (its neighbours).
+ */
+export function choicesAt(index: ChoiceIndex, path: AltPath): readonly Choice[] {
+  if (path.length >= 4) return childrenOf(index, path.slice(0, 3))
+  const children = childrenOf(index, path)
+  const only = children[0]
+  if (path.length === 1 && children.length === 1 && only) return childrenOf(index, only.path)
+  return children
+}

@@ -1,0 +1,29 @@
+// Names of places on the plans screens: a building, section, floor or flat from its alt path,
+// and the pluralised count of flats on sale. Pure over the translation function.
+
+import type { AltPath } from '../../engine/alt'
+import { buildingLabel } from '../../engine/buildings'
+import { flatNumberLabel } from '../../engine/labels'
+import { type PluralForms, pluralize } from '../../engine/plural'
+import type { Locale } from '../../engine/types'
+import type { Translate } from '../i18n'
+
+const FLAT_FORMS: Record<Locale, PluralForms> = {
+  ru: { one: 'квартира', few: 'квартиры', many: 'квартир', other: 'квартиры' },
+  en: { one: 'home', other: 'homes' },
+}
+
+/** '1 квартира', '5 квартир', '2 homes'. */
+export function flatsLabel(count: number, locale: Locale): string {
+  return pluralize(count, FLAT_FORMS[locale], locale)
+}
+
+/** The last part of a path named: 'Дом А1', 'Секция 2', 'Этаж 3', 'Кв. 02'; '' for the root. */
+export function placeLabel(path: AltPath, t: Translate, locale: Locale): string {
+  const [b, s, f, n] = path
+  if (n !== undefined) return t('plans.row.flat', { flat: flatNumberLabel(n) })
+  if (f !== undefined) return t('plans.row.floor', { floor: f })
+  if (s !== undefined) return t('plans.row.section', { section: s })
+  if (b !== undefined) return t('plans.row.building', { building: buildingLabel(b, locale) })
+  return t('plansView.masterplan')
+}
