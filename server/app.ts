@@ -3,6 +3,7 @@
 
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { KIOSK_COOKIE } from '../engine/kioskConfig'
 import { canonicalPath, DEFAULT_LOCALE, isLocale, localizePath } from '../engine/routes'
 import type { ServerConfig } from './config'
 import { renderFallback } from './pageRender'
@@ -11,6 +12,11 @@ import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
 import { createStaticFiles, type StaticFile } from './staticFiles'
 
 export const LOCALE_COOKIE = 'i18n_redirected'
+
+function kioskCookie(value: string, maxAge?: number): string {
+  const age = maxAge === undefined ? '' : `; Max-Age=${maxAge}`
+  return `${KIOSK_COOKIE}=${value}; Path=/; SameSite=Lax${age}`
+}
 
 export interface AppDeps {
   config: ServerConfig
@@ -39,6 +45,20 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
     await next()
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
+  })
+
+  // Issue 10: a kiosk server tells its pages so by a session cookie (the pages are prerendered);
+  // its value is the idle time. Switching the setting off clears it on the next page.
+  app.use('*', async (c, next) => {
+    // The API never answers HTML: skip it before touching the response, which is the hot path.
+    if (c.req.path.startsWith('/api/')) return next()
+    await next()
+    if (!(c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) return
+    if (config.kiosk) {
+      c.res.headers.append('Set-Cookie', kioskCookie(String(config.kiosk.idleSeconds)))
+    } else if (getCookie(c, KIOSK_COOKIE) !== undefined) {
+      c.res.headers.append('Set-Cookie', kioskCookie('', 0))
     }
   })
 

@@ -26,6 +26,8 @@ export interface ServerConfig {
   formRateLimit: { max: number; windowMs: number }
   /** Read the client IP from the last X-Forwarded-For hop (set behind one reverse proxy). */
   trustProxy: boolean
+  /** Showroom kiosk (issue 10): every page is served as a kiosk screen; null when off. */
+  kiosk: { idleSeconds: number } | null
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,6 +49,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: positiveInt(env.FORM_RATE_LIMIT_WINDOW_S, 600) * 1000,
     },
     trustProxy: env.TRUST_PROXY === '1',
+    kiosk:
+      env.KHVOYA_KIOSK === '1'
+        ? { idleSeconds: positiveInt(env.KHVOYA_KIOSK_IDLE_SECONDS, 90) }
+        : null,
   }
 }
 

@@ -3,6 +3,7 @@
 import { useData } from 'vike-react/useData'
 import { FavoritesScreen } from '../../ui/catalogue/FavoritesScreen'
 import { Hero } from '../../ui/content/Hero'
+import { FavouritesImport } from '../../ui/kiosk/FavouritesImport'
 import type { ContentPageData } from '../../ui/content/pageData'
 
 export default function Page() {
@@ -10,6 +11,7 @@ export default function Page() {
   return (
     <article data-testid="plans-favorites-page">
       <Hero hero={data.hero} size={data.art[data.hero.image]} />
+      <FavouritesImport />
       <FavoritesScreen />
     </article>
   )

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../i18n'
+import { KioskShell } from '../kiosk/KioskShell'
+import { useKiosk } from '../kiosk/kioskStore'
 import { PopupRoot } from '../popups/PopupRoot'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -38,6 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useWindowTracker()
   useEscapeRunsCloseStack()
   useRouteTracking()
+  // Issue 10: a showroom kiosk shows every page in the clean layout under its own header.
+  const kiosk = useKiosk((s) => s.config !== null)
+  if (kiosk) return <KioskShell>{children}</KioskShell>
   if (pageContext.config.layout === 'clean') {
     return (
       <>
