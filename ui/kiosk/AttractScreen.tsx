@@ -52,7 +52,6 @@ function MasterPlan({ locale }: { locale: Locale }) {
 
 export default function AttractScreen() {
   const locale = useLocale()
-  const other: Locale = locale === 'ru' ? 'en' : 'ru'
   return (
     // biome-ignore lint/a11y/useSemanticElements: a full-screen layer over a canvas; a <button> may not contain the canvas's own controls
     <div
@@ -79,9 +78,6 @@ export default function AttractScreen() {
         <p className={styles.title}>{kioskText(locale, 'attractTitle')}</p>
         <p className={styles.lead}>{kioskText(locale, 'attractLead')}</p>
         <p className={styles.touch}>{kioskText(locale, 'attractTouch')}</p>
-        <p className={styles.touchOther} lang={other}>
-          {kioskText(other, 'attractTouch')}
-        </p>
       </div>
     </div>
   )
