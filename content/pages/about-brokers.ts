@@ -2,6 +2,7 @@
 // is a menu anchor, SPEC section 2) and the not-a-public-offer notice.
 
 import type { PageEntry } from '../schema'
+import { SITE } from '../site'
 
 export const aboutBrokers: PageEntry = {
   ru: {
@@ -80,7 +81,7 @@ export const aboutBrokers: PageEntry = {
         id: 'partners',
         title: 'Уже наш партнёр?',
         paragraphs: [
-          'Отправьте заявку на фиксацию клиента на электронную почту отдела по работе с партнёрами — адрес указан в контактах ниже. Укажите имя клиента, последние четыре цифры его телефона и интересующий дом. Подтверждение придёт в течение двух рабочих часов.',
+          `Отправьте заявку на фиксацию клиента на почту отдела по работе с партнёрами ${SITE.emails.partners}. Укажите имя клиента, последние четыре цифры его телефона и интересующий дом. Подтверждение придёт в течение двух рабочих часов.`,
         ],
       },
       {
@@ -177,7 +178,7 @@ export const aboutBrokers: PageEntry = {
         id: 'partners',
         title: 'Already a partner?',
         paragraphs: [
-          'Send your client registration request to the partners’ e-mail address shown in the contacts below. Include the client’s name, the last four digits of their phone number and the building they are interested in. Confirmation follows within two working hours.',
+          `Send your client registration request to the partners’ desk at ${SITE.emails.partners}. Include the client’s name, the last four digits of their phone number and the building they are interested in. Confirmation follows within two working hours.`,
         ],
       },
       {

@@ -1,6 +1,7 @@
 // /contacts: phone, hours, the office and the showroom; the addresses themselves come from site.ts.
 
 import type { PageEntry } from '../schema'
+import { SITE } from '../site'
 
 export const contacts: PageEntry = {
   ru: {
@@ -47,8 +48,8 @@ export const contacts: PageEntry = {
         id: 'departments',
         title: 'По особым вопросам',
         items: [
-          'Брокерам и агентствам — отдел по работе с партнёрами, в том числе заявки на фиксацию клиентов.',
-          'Журналистам — пресс-служба: интервью, фотографии и материалы о проекте.',
+          `Брокерам и агентствам — отдел по работе с партнёрами, ${SITE.emails.partners}, в том числе заявки на фиксацию клиентов.`,
+          `Журналистам — пресс-служба, ${SITE.emails.press}: интервью, фотографии и материалы о проекте.`,
           'Текущим покупателям — персональный менеджер, указанный в вашем договоре.',
         ],
       },
@@ -107,8 +108,8 @@ export const contacts: PageEntry = {
         id: 'departments',
         title: 'Specific enquiries',
         items: [
-          'Brokers and agencies: the partnerships team, including client registration requests.',
-          'Journalists: the press office for interviews, photographs and project materials.',
+          `Brokers and agencies: the partnerships team at ${SITE.emails.partners}, including client registration requests.`,
+          `Journalists: the press office at ${SITE.emails.press} for interviews, photographs and project materials.`,
           'Existing buyers: the personal manager named in your agreement.',
         ],
       },

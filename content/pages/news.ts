@@ -1,6 +1,7 @@
 // /news: the news list (items from content/news.ts), the press contact and the subscription form.
 
 import type { PageEntry } from '../schema'
+import { SITE } from '../site'
 
 export const news: PageEntry = {
   ru: {
@@ -27,7 +28,7 @@ export const news: PageEntry = {
         id: 'press',
         title: 'Для прессы',
         paragraphs: [
-          'Пресс-служба предоставит фотографии высокого разрешения, комментарии архитекторов и команды проекта, организует съёмку на территории. Адрес пресс-службы — в разделе контактов.',
+          `Пресс-служба предоставит фотографии высокого разрешения, комментарии архитекторов и команды проекта, организует съёмку на территории. Пишите на ${SITE.emails.press}.`,
         ],
       },
       {
@@ -64,7 +65,7 @@ export const news: PageEntry = {
         id: 'press',
         title: 'For the press',
         paragraphs: [
-          'Our press office can supply high-resolution photographs and comments from the architects and the project team, and arrange filming on site. The press office address is on the contacts page.',
+          `Our press office can supply high-resolution photographs and comments from the architects and the project team, and arrange filming on site. Write to ${SITE.emails.press}.`,
         ],
       },
       {

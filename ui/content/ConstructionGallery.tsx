@@ -65,11 +65,15 @@ export function ConstructionGallery() {
     () => (format === 'video' ? loadFolderMedia(VIDEO_FOLDER) : Promise.resolve([] as Media[])),
     [format],
   )
+  const tag = locale === 'ru' ? 'ru-RU' : 'en-GB'
+  // Capitalised by hand: CSS `capitalize` would also raise the Russian year suffix to 'Г.'.
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
   const monthName = (year: number, month: number) =>
-    new Date(year, month - 1, 1).toLocaleDateString(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-      month: 'long',
-      year: 'numeric',
-    })
+    capital(
+      new Date(year, month - 1, 1).toLocaleDateString(tag, { month: 'long', year: 'numeric' }),
+    )
+  const shortMonth = (year: number, month: number) =>
+    capital(new Date(year, month - 1, 1).toLocaleDateString(tag, { month: 'long' }))
 
   const months: ConstructionMonth[] =
     photos.state === 'ready'
@@ -77,6 +81,11 @@ export function ConstructionGallery() {
           .map((m) => ({ ...m, items: m.items.filter((p) => p.kind === kind) }))
           .filter((m) => m.items.length > 0)
       : []
+  // One month on screen at a time (newest first), chosen from the months grouped by year.
+  const [picked, setPicked] = useState<string | null>(null)
+  const keyOf = (m: ConstructionMonth) => `${m.year}-${m.month}`
+  const shown = months.find((m) => keyOf(m) === picked) ?? months[0]
+  const years = [...new Set(months.map((m) => m.year))]
   const current = format === 'photo' ? photos : videos
   const retry = format === 'photo' ? retryPhotos : retryVideos
 
@@ -116,47 +125,72 @@ export function ConstructionGallery() {
         </p>
       ) : null}
       {format === 'photo' && photos.state === 'ready' ? (
-        months.length ? (
-          months.map((m) => {
-            const list = m.items.map((p) => ({
-              src: p.full,
-              alt: p.caption[locale],
-              caption: `${p.caption[locale]} · ${monthName(m.year, m.month)}`,
-            }))
-            return (
-              <section
-                key={`${m.year}-${m.month}`}
-                className={styles.month}
-                data-testid="construction-month"
-              >
-                <h3 className={styles.monthTitle}>
-                  {monthName(m.year, m.month)}{' '}
-                  <span>{t('construction.photos', { count: m.items.length })}</span>
-                </h3>
-                <ul className={styles.grid}>
-                  {m.items.map((p, index) => (
-                    <li key={p.id}>
-                      <button
-                        type="button"
-                        className={styles.thumb}
-                        aria-label={t('construction.open', { title: p.caption[locale] })}
-                        onClick={() => openPopup('gallery', { list, start: index })}
-                      >
-                        <img
-                          src={p.src}
-                          alt=""
-                          width={480}
-                          height={320}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )
-          })
+        shown ? (
+          <>
+            <nav className={styles.months} aria-label={t('construction.months')}>
+              {years.map((year) => (
+                <div key={year} className={styles.year}>
+                  <span className={styles.yearLabel}>{year}</span>
+                  <ul className={styles.chips}>
+                    {months
+                      .filter((m) => m.year === year)
+                      .map((m) => (
+                        <li key={keyOf(m)}>
+                          <button
+                            type="button"
+                            aria-pressed={m === shown}
+                            aria-label={`${monthName(m.year, m.month)}: ${t('construction.photos', { count: m.items.length })}`}
+                            onClick={() => setPicked(keyOf(m))}
+                          >
+                            {shortMonth(m.year, m.month)} <span>{m.items.length}</span>
+                          </button>
+                        </li>
+                      ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+            {[shown].map((m) => {
+              const list = m.items.map((p) => ({
+                src: p.full,
+                alt: p.caption[locale],
+                caption: `${p.caption[locale]} · ${monthName(m.year, m.month)}`,
+              }))
+              return (
+                <section
+                  key={`${m.year}-${m.month}`}
+                  className={styles.month}
+                  data-testid="construction-month"
+                >
+                  <h3 className={styles.monthTitle}>
+                    {monthName(m.year, m.month)}{' '}
+                    <span>{t('construction.photos', { count: m.items.length })}</span>
+                  </h3>
+                  <ul className={styles.grid}>
+                    {m.items.map((p, index) => (
+                      <li key={p.id}>
+                        <button
+                          type="button"
+                          className={styles.thumb}
+                          aria-label={t('construction.open', { title: p.caption[locale] })}
+                          onClick={() => openPopup('gallery', { list, start: index })}
+                        >
+                          <img
+                            src={p.src}
+                            alt=""
+                            width={480}
+                            height={320}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )
+            })}
+          </>
         ) : (
           <p className={styles.status}>{t('construction.empty')}</p>
         )

@@ -7,13 +7,14 @@ import type { ArtSize } from './pageData'
 
 export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefined }) {
   return (
-    <section className={styles.hero} data-testid="hero">
+    <section
+      className={styles.hero}
+      data-testid="hero"
+      style={{ ['--pos' as string]: hero.imagePosition ?? 'center' }}
+    >
       <Art name={hero.image} alt={hero.imageAlt} size={size} eager className={styles.heroImage} />
       <div className={styles.heroShade} aria-hidden="true" />
-      <div
-        className={styles.heroText}
-        style={{ ['--pos' as string]: hero.imagePosition ?? 'center' }}
-      >
+      <div className={styles.heroText}>
         {hero.parentTitle ? <p className={styles.parent}>{hero.parentTitle}</p> : null}
         <h1 className={styles.title}>{hero.title}</h1>
         <p className={styles.lead}>{hero.text}</p>

@@ -34,7 +34,8 @@ const KIND_COLOUR: Record<MapPointKind, string> = {
 /** Names of the large areas, printed on the map itself. */
 const REGION_LABELS = [
   { lat: 60.05, lon: 29.62, name: { ru: 'Финский залив', en: 'Gulf of Finland' } },
-  { lat: 59.83, lon: 30.3, name: { ru: 'Санкт-Петербург', en: 'St Petersburg' } },
+  // Anchored at its end: the city lies against the east edge of the map.
+  { lat: 59.83, lon: 30.35, name: { ru: 'Санкт-Петербург', en: 'St Petersburg' }, anchor: 'end' },
   { lat: 59.978, lon: 29.75, name: { ru: 'Кронштадт', en: 'Kronstadt' } },
 ] as const
 
@@ -85,7 +86,13 @@ export function LocationMap() {
         {REGION_LABELS.map((r) => {
           const [x, y] = project(r.lat, r.lon)
           return (
-            <text key={r.name.en} x={x} y={y} className={styles.region} textAnchor="middle">
+            <text
+              key={r.name.en}
+              x={x}
+              y={y}
+              className={styles.region}
+              textAnchor={'anchor' in r ? r.anchor : 'middle'}
+            >
               {r.name[locale]}
             </text>
           )

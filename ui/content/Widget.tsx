@@ -11,6 +11,7 @@ import { Art } from './Art'
 import { ConstructionGallery } from './ConstructionGallery'
 import { InstalmentCalculator } from './InstalmentCalculator'
 import { LocationMap } from './LocationMap'
+import { Styleguide } from './Styleguide'
 import styles from './Content.module.css'
 import type { ArtSize, WidgetData } from './pageData'
 
@@ -129,6 +130,8 @@ export function Widget({
             ))}
           </ul>
         )
+      case 'styleguide':
+        return <Styleguide />
       default:
         return null
     }
