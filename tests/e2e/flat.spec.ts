@@ -4,6 +4,7 @@
 // a consultation request that names the flat and carries it in the lead. Both languages; the
 // desktop and phone projects run every test.
 
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { Apartment, HydraData, Locale } from '../../engine/types'
 import { flatName } from '../../ui/plans/FlatName'
@@ -155,6 +156,27 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.hero)
       await expect(page.getByTestId('favorites-count')).toHaveText(w.count)
       await expect(page.locator(`[data-testid="result-row"][data-alt="${flat.alt}"]`)).toBeVisible()
+    })
+
+    test('is accessible and tells search engines its offer', async ({
+      page,
+      request,
+      allowConsole,
+    }) => {
+      allowConsole(/^$/)
+      const { flat } = flatWithNeighbours(await hydra(request))
+      const screen = new FlatPage(page, locale)
+      await screen.open(flat)
+      const ld = JSON.parse((await page.getByTestId('offer-ld').textContent()) ?? '{}')
+      expect(ld).toMatchObject({ '@type': 'Offer', price: flat.tc, priceCurrency: 'RUB' })
+      const audit = await new AxeBuilder({ page })
+        .include('[data-testid="flat-screen"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze()
+      const serious = audit.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      expect(serious).toEqual([])
     })
 
     test('previous and next walk the floor', async ({ page, request, allowConsole }) => {

@@ -53,10 +53,12 @@ export function FloorMap({ floor, alt, apartments, locale, onSelect }: FloorMapP
   const viewBox = `${b.minX - pad} ${b.minY - pad} ${b.maxX - b.minX + pad * 2} ${b.maxY - b.minY + pad * 2}`
   const current = apartments[alt]
   return (
+    // A group, not an image: the other flats on sale inside it are links (axe nested-interactive).
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a <fieldset>
     <svg
       className={styles.mapSvg}
       viewBox={viewBox}
-      role="img"
+      role="group"
       aria-label={flatText(locale, 'floorMapLabel', {
         flat: flatNumberLabel(current?.n ?? 0),
         floor: floor.f,
