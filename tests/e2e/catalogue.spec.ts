@@ -1,7 +1,9 @@
 // The flat search and favourites of SPEC sections 2-4 and 9: filters and sort against the live
 // API, filters in the URL (reload, back), favourites kept in localStorage, the API down and retry.
 
+import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import type { Apartment, HydraData } from '../../engine/types'
 import { expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'
@@ -212,6 +214,13 @@ test.describe('favourites', () => {
     await expect(page.locator('[data-testid="compare-fact"][data-differs="true"]')).not.toHaveCount(
       0,
     )
+    // The compared flats leave as one booklet: a cover and a sheet per flat.
+    const download = page.waitForEvent('download')
+    await page.getByTestId('favorites-compare').getByTestId('pdf-download').click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('khvoya-favorites.pdf')
+    const doc = await PDFDocument.load(await readFile((await file.path()) as string))
+    expect(doc.getPageCount()).toBe(3)
   })
 })
 

@@ -61,7 +61,14 @@ export function FavoritesScreen() {
         {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
         {state === 'loading' ? <Skeleton count={2} /> : null}
         {state === 'ready' && flats.length < 2 ? <p>{t('plans.compare.tooFew')}</p> : null}
-        {flats.length >= 2 ? <CompareTable flats={flats} /> : null}
+        {flats.length >= 2 ? (
+          <>
+            <div className={styles.actions}>
+              <PdfButton alts={flats.map((a) => a.alt)} />
+            </div>
+            <CompareTable flats={flats} />
+          </>
+        ) : null}
       </section>
     )
   }
