@@ -19,7 +19,9 @@ describe('cacheResolution', () => {
   it('never exceeds the largest texture, and draws live past it', () => {
     expect(cacheResolution(30, 0, 100, 4096)).toBeCloseTo(40.95)
     expect(cacheResolution(40, 40.95, 100, 4096)).toBeCloseTo(40.95)
-    expect(cacheResolution(41, 40.95, 100, 4096)).toBeNull()
+    expect(cacheResolution(41, 0, 100, 4096)).toBeNull()
+    expect(cacheResolution(50, 40.95, 100, 4096)).toBeCloseTo(40.95)
+    expect(cacheResolution(54, 40.95, 100, 4096)).toBeNull()
     expect(100 * (cacheResolution(30, 0, 100, 4096) ?? 0)).toBeLessThan(4096)
   })
 

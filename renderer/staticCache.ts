@@ -26,6 +26,8 @@ export const SOFTWARE_GPU = /swiftshader|llvmpipe|softpipe|software|basic render
 const OVERSAMPLE = 2
 const KEEP_MIN = 1.2
 const KEEP_MAX = 4
+/** How far a texture at the size cap may be magnified before the layer is drawn live. */
+const MAX_MAGNIFY = 1.3
 
 /**
  * The resolution to draw the cache at for `density` screen px per world unit, or null to draw
@@ -40,7 +42,10 @@ export function cacheResolution(
   if (!(density > 0) || !(largestSide > 0)) return null
   // Power-of-two texture sizes: stay a pixel under the cap so the pool never rounds up past it.
   const most = (maxPx - 1) / largestSide
-  if (density > most) return null
+  // A texture already at the cap is kept up to a slight magnification, so a zoom hovering about
+  // the limit does not switch between the cache and live drawing (each switch is a costly frame).
+  const held = current > 0 && current >= most * 0.999 ? MAX_MAGNIFY : 1
+  if (density > most * held) return null
   if (current > 0 && current >= Math.min(density * KEEP_MIN, most) && current <= density * KEEP_MAX)
     return current
   return Math.min(density * OVERSAMPLE, most)
