@@ -1,87 +1,20 @@
-// Renders the open popups of SPEC section 2 (callback, subscription, policy, gallery, video, map).
+// Where the popups of SPEC section 2 live. None is open when a page is served, so their code (the
+// forms, gallery, map, video and the policy text) loads with the first one opened instead of with
+// every page; a local chunk arrives well within the dialog's opening.
 
-import { POLICY } from '../../content/policy'
-import { SITE } from '../../content/site'
-import { LeadForm } from '../forms/LeadForm'
-import { useLocale, useT } from '../i18n'
-import { FLATS_HEADING, flatName } from '../plans/FlatName'
-import { closePopup } from '../shell/shellActions'
+import { lazy, Suspense } from 'react'
+import { POPUP_KEYS } from '../../engine/popups'
 import { useShell } from '../shell/shellState'
-import { Dialog } from './Dialog'
-import { GalleryPopup } from './GalleryPopup'
-import { MapPopup } from './MapPopup'
-import styles from './PopupRoot.module.css'
+
+const PopupLayer = lazy(() => import('./PopupLayer'))
 
 export function PopupRoot() {
-  const t = useT()
-  const locale = useLocale()
-  const popups = useShell((s) => s.popups)
+  // The menu is a popup key too, but the shell draws it.
+  const open = useShell((s) => POPUP_KEYS.some((key) => key !== 'menu' && s.popups[key] !== null))
+  if (!open) return null
   return (
-    <>
-      {popups.callback ? (
-        <Dialog
-          title={t('popup.callback.title')}
-          onClose={() => closePopup('callback')}
-          testId="popup-callback"
-        >
-          <p className={styles.lead}>{t('popup.callback.text')}</p>
-          {popups.callback.flats?.length ? (
-            <p className={styles.lead} data-testid="callback-flats">
-              <strong>
-                {FLATS_HEADING[locale][popups.callback.flats.length > 1 ? 'many' : 'one']}:
-              </strong>{' '}
-              {popups.callback.flats.map((alt) => flatName(alt, locale)).join('; ')}
-            </p>
-          ) : null}
-          <LeadForm kind="callback" formId="callback-popup" flats={popups.callback.flats} />
-        </Dialog>
-      ) : null}
-      {popups.subscription ? (
-        <Dialog
-          title={t('popup.subscription.title')}
-          onClose={() => closePopup('subscription')}
-          testId="popup-subscription"
-        >
-          <p className={styles.lead}>{t('popup.subscription.text')}</p>
-          <LeadForm kind="subscription" formId="subscription-popup" submitLabel="form.subscribe" />
-        </Dialog>
-      ) : null}
-      {popups.policy ? (
-        <Dialog
-          title={POLICY[locale].title}
-          onClose={() => closePopup('policy')}
-          size="wide"
-          testId="popup-policy"
-        >
-          {POLICY[locale].paragraphs.map((p) => (
-            <p key={p} className={styles.text}>
-              {p}
-            </p>
-          ))}
-        </Dialog>
-      ) : null}
-      {popups.gallery ? (
-        <GalleryPopup list={popups.gallery.list} start={popups.gallery.start ?? 0} />
-      ) : null}
-      {popups.video ? (
-        <Dialog
-          title={popups.video.title ?? t('popup.video.title')}
-          onClose={() => closePopup('video')}
-          size="wide"
-          testId="popup-video"
-        >
-          {/* biome-ignore lint/a11y/useMediaCaption: construction footage has no speech to caption */}
-          <video
-            className={styles.video}
-            src={popups.video.src}
-            poster={popups.video.poster}
-            controls
-            autoPlay
-            playsInline
-          />
-        </Dialog>
-      ) : null}
-      {popups.map ? <MapPopup office={SITE.office} /> : null}
-    </>
+    <Suspense fallback={null}>
+      <PopupLayer />
+    </Suspense>
   )
 }

@@ -1,0 +1,88 @@
+// Renders the open popups of SPEC section 2 (callback, subscription, policy, gallery, video, map).
+// Loaded by PopupRoot with the first popup opened.
+
+import { POLICY } from '../../content/policy'
+import { SITE } from '../../content/site'
+import { LeadForm } from '../forms/LeadForm'
+import { useLocale, useT } from '../i18n'
+import { FLATS_HEADING, flatName } from '../plans/FlatName'
+import { closePopup } from '../shell/shellActions'
+import { useShell } from '../shell/shellState'
+import { Dialog } from './Dialog'
+import { GalleryPopup } from './GalleryPopup'
+import { MapPopup } from './MapPopup'
+import styles from './PopupRoot.module.css'
+
+export default function PopupLayer() {
+  const t = useT()
+  const locale = useLocale()
+  const popups = useShell((s) => s.popups)
+  return (
+    <>
+      {popups.callback ? (
+        <Dialog
+          title={t('popup.callback.title')}
+          onClose={() => closePopup('callback')}
+          testId="popup-callback"
+        >
+          <p className={styles.lead}>{t('popup.callback.text')}</p>
+          {popups.callback.flats?.length ? (
+            <p className={styles.lead} data-testid="callback-flats">
+              <strong>
+                {FLATS_HEADING[locale][popups.callback.flats.length > 1 ? 'many' : 'one']}:
+              </strong>{' '}
+              {popups.callback.flats.map((alt) => flatName(alt, locale)).join('; ')}
+            </p>
+          ) : null}
+          <LeadForm kind="callback" formId="callback-popup" flats={popups.callback.flats} />
+        </Dialog>
+      ) : null}
+      {popups.subscription ? (
+        <Dialog
+          title={t('popup.subscription.title')}
+          onClose={() => closePopup('subscription')}
+          testId="popup-subscription"
+        >
+          <p className={styles.lead}>{t('popup.subscription.text')}</p>
+          <LeadForm kind="subscription" formId="subscription-popup" submitLabel="form.subscribe" />
+        </Dialog>
+      ) : null}
+      {popups.policy ? (
+        <Dialog
+          title={POLICY[locale].title}
+          onClose={() => closePopup('policy')}
+          size="wide"
+          testId="popup-policy"
+        >
+          {POLICY[locale].paragraphs.map((p) => (
+            <p key={p} className={styles.text}>
+              {p}
+            </p>
+          ))}
+        </Dialog>
+      ) : null}
+      {popups.gallery ? (
+        <GalleryPopup list={popups.gallery.list} start={popups.gallery.start ?? 0} />
+      ) : null}
+      {popups.video ? (
+        <Dialog
+          title={popups.video.title ?? t('popup.video.title')}
+          onClose={() => closePopup('video')}
+          size="wide"
+          testId="popup-video"
+        >
+          {/* biome-ignore lint/a11y/useMediaCaption: construction footage has no speech to caption */}
+          <video
+            className={styles.video}
+            src={popups.video.src}
+            poster={popups.video.poster}
+            controls
+            autoPlay
+            playsInline
+          />
+        </Dialog>
+      ) : null}
+      {popups.map ? <MapPopup office={SITE.office} /> : null}
+    </>
+  )
+}
