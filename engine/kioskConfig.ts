@@ -39,7 +39,7 @@ function parseSession(raw: string | null): KioskConfig | null {
   }
 }
 
-/** The value of one cookie in a `document.cookie` string. */
+/** The value of one cookie in the page's cookie string. */
 export function cookieValue(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const [k, ...v] = part.trim().split('=')
@@ -53,7 +53,7 @@ export interface KioskInputs {
   search: string
   /** sessionStorage[KIOSK_SESSION_KEY] */
   session: string | null
-  /** document.cookie */
+  /** The page's cookie string. */
   cookies: string
 }
 
