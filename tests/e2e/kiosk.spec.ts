@@ -70,6 +70,9 @@ function uniqueName(prefix: string): string {
 // One test at a time: each drives a full-screen page, a canvas and a service worker, and
 // two at once on a small test machine starve each other's frames.
 test.describe.configure({ mode: 'default' })
+// A kiosk is a large touch screen, not a phone: its two sizes run once, in the desktop project
+// (the phone project would add mobile emulation and a second copy of every idle wait).
+test.skip(({ isMobile }) => isMobile, 'kiosk screens run in the desktop project')
 
 const SCREENS = [
   { name: 'landscape', viewport: { width: 1920, height: 1080 } },
