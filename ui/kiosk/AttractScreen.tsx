@@ -11,7 +11,7 @@ import { useLocale } from '../i18n'
 import { attractAnimation } from './attractAnimation'
 import styles from './Attract.module.css'
 import { dismissAttract } from './kioskIdleClock'
-import { kioskGeometry } from './kioskGeometry'
+import { manifestGeometry } from '../plans/manifestGeometry'
 import { kioskText } from './kioskText'
 
 const PlansCanvas = lazy(() =>
@@ -39,7 +39,7 @@ function MasterPlan({ locale }: { locale: Locale }) {
   return (
     <Suspense fallback={<img className={styles.planArt} src={PLAN_ART} alt={fallback.alt} />}>
       <PlansCanvas
-        geometry={kioskGeometry}
+        geometry={manifestGeometry}
         state={state}
         intents={NO_INTENTS}
         locale={locale}
