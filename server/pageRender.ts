@@ -2,6 +2,9 @@
 // locale), failed validation, and faults. If rendering the error page itself fails, a plain page
 // with a link home is the answer (SPEC 8). Environment: server.
 
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'
 
 export interface RenderedPage {
@@ -15,11 +18,27 @@ export const FATAL_HTML = `<!doctype html><html lang="ru"><head><meta charset="u
 <body style="font-family:sans-serif;padding:15vh 24px;text-align:center">
 <p>An error occurred while showing the error page</p><p><a href="/">Home</a></p></body></html>`
 
+/**
+ * Vike finds the server build through a file it writes into node_modules at build time, naming
+ * the last build made with that node_modules. Two checkouts sharing one node_modules (a second
+ * working copy, a CI cache) would then render with the other's build and link scripts this
+ * client folder does not have. Importing our own dist/server/entry.mjs first fixes the build.
+ */
+const SERVER_ENTRY = path.resolve(process.cwd(), 'dist/server/entry.mjs')
+let ownBuild: Promise<unknown> | null = null
+function loadOwnBuild(): Promise<unknown> {
+  ownBuild ??= existsSync(SERVER_ENTRY)
+    ? import(pathToFileURL(SERVER_ENTRY).href)
+    : Promise.resolve(undefined)
+  return ownBuild
+}
+
 export async function renderFallback(
   url: string,
   headers: Record<string, string>,
 ): Promise<RenderedPage> {
   try {
+    await loadOwnBuild()
     const pageContext = await renderPage({
       urlOriginal: url,
       headersOriginal: headers,
