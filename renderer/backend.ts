@@ -76,7 +76,20 @@ async function start(backend: Backend, options: BackendOptions): Promise<Applica
     throw error
   }
   if (!app.renderer) throw new Error(`${backend} renderer did not start`)
+  if (backend === 'webgl' && softwareWebGL()) oneTexturePerBatch(app)
   return app
+}
+
+/**
+ * Pixi's batch shader picks each pixel's texture from up to 16 with a chain of branches. A GPU
+ * runs only the branch it takes; a software rasteriser shades pixels in groups and pays for
+ * every branch, which doubled the cost of each frame under SwiftShader. One texture per batch
+ * makes the shader a single sample, for a few more draw calls (cheap there: they are CPU calls
+ * either way). Must run before the first frame: the batch shader is built then.
+ */
+function oneTexturePerBatch(app: Application): void {
+  const limits = (app.renderer as unknown as { limits?: { maxBatchableTextures: number } }).limits
+  if (limits) limits.maxBatchableTextures = 1
 }
 
 export async function startBackend(
