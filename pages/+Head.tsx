@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { extractLocale, LOCALES, localizePath } from '../engine/routes'
 import { SITE } from '../content/site'
 import { jsonLd, organizationLd, residenceLd } from '../ui/seo/structuredData'
+import { ROOT_FONT_SCRIPT } from '../ui/shell/rootFontScript'
 import { SITE_ORIGIN } from '../ui/siteOrigin'
 
 interface PageMeta {
@@ -29,6 +30,11 @@ export default function Head() {
   const image = `${SITE_ORIGIN}/generated/og/${data.hero?.image ?? 'default'}.jpg`
   return (
     <>
+      {/* Before anything paints: the root font size of SPEC 9 (ui/shell/rootFontScript.ts). */}
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by its CSP hash
+        dangerouslySetInnerHTML={{ __html: ROOT_FONT_SCRIPT }}
+      />
       <meta name="theme-color" content="#000000" />
       <meta name="format-detection" content="telephone=no" />
       <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
