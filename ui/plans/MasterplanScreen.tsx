@@ -88,7 +88,12 @@ export function MasterplanScreen() {
         data-testid="masterplan-screen"
         data-state={state}
         data-include={includeKey}
+        aria-labelledby="plan-title"
       >
+        {/* The page's outline: h1 in the hero, this h2, then the legend's h3s. */}
+        <h2 id="plan-title" className="visually-hidden">
+          {t('plansView.masterplan')}
+        </h2>
         {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
         {state === 'loading' ? <Loading /> : null}
         <PlanStage state={renderState} intents={intents}>
