@@ -46,6 +46,16 @@ interface SceneFigures {
   draw: { unthrottled: DrawFigures; throttled4x: DrawFigures }
 }
 
+/**
+ * The floor of this machine's GPU: one full-screen textured quad drawn every animation frame in
+ * the same browser, with nothing of ours in it. No scene can have shorter frames than this.
+ */
+export interface ControlFigures {
+  frames: number
+  quadMedianMs: number
+  quadP95Ms: number
+}
+
 export interface RendererBenchResult {
   viewport: { width: number; height: number }
   backend: string
@@ -55,6 +65,7 @@ export interface RendererBenchResult {
   loadAfter: number[]
   floor: SceneFigures
   masterplan: SceneFigures
+  control: ControlFigures
 }
 
 const SECONDS = 5
@@ -128,6 +139,58 @@ async function panAndZoom(cdp: CDPSession, width: number, height: number, second
 
 const PROFILE_FRAMES = 24
 
+// A bare WebGL2 page (no CSP there: about:blank): a 2048 px texture on a full-screen quad, redrawn
+// with a slight zoom each frame so nothing can be skipped; resolves with the frame intervals.
+const CONTROL_PAGE = `<canvas id="c" style="position:fixed;inset:0;width:100vw;height:100vh"></canvas>`
+const CONTROL_RUN = `new Promise((resolve) => {
+  const c = document.getElementById('c')
+  c.width = innerWidth
+  c.height = innerHeight
+  const gl = c.getContext('webgl2', { antialias: false })
+  const shader = (type, src) => { const s = gl.createShader(type); gl.shaderSource(s, src); gl.compileShader(s); return s }
+  const prog = gl.createProgram()
+  gl.attachShader(prog, shader(gl.VERTEX_SHADER, '#version 300 es\\nin vec2 p; out vec2 uv; uniform float z; void main() { uv = p * 0.5 + 0.5; gl_Position = vec4(p * z, 0.0, 1.0); }'))
+  gl.attachShader(prog, shader(gl.FRAGMENT_SHADER, '#version 300 es\\nprecision mediump float; in vec2 uv; uniform sampler2D t; out vec4 o; void main() { o = texture(t, uv); }'))
+  gl.linkProgram(prog)
+  gl.useProgram(prog)
+  gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer())
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW)
+  gl.enableVertexAttribArray(0)
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0)
+  const size = 2048
+  const pixels = new Uint8Array(size * size * 4).map((_, i) => (i * 7) & 255)
+  gl.bindTexture(gl.TEXTURE_2D, gl.createTexture())
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, size, size, 0, gl.RGBA, gl.UNSIGNED_BYTE, pixels)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR)
+  gl.enable(gl.BLEND)
+  gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
+  const zoom = gl.getUniformLocation(prog, 'z')
+  const deltas = []
+  let last = 0
+  const tick = (t) => {
+    if (last) deltas.push(t - last)
+    last = t
+    gl.clearColor(1, 1, 1, 1)
+    gl.clear(gl.COLOR_BUFFER_BIT)
+    gl.uniform1f(zoom, 1 + deltas.length * 0.001)
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4)
+    if (deltas.length < 90) requestAnimationFrame(tick)
+    else resolve(deltas.slice(10))
+  }
+  requestAnimationFrame(tick)
+})`
+
+async function control(page: Page): Promise<ControlFigures> {
+  await page.goto('about:blank')
+  await page.setContent(CONTROL_PAGE)
+  const deltas = (await page.evaluate(CONTROL_RUN)) as number[]
+  return {
+    frames: deltas.length,
+    quadMedianMs: round(median(deltas), 1),
+    quadP95Ms: round(percentile(deltas, 0.95), 1),
+  }
+}
+
 async function profile(page: Page, cdp: CDPSession, rate: number): Promise<DrawFigures> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   // Warm up (first frames at a new zoom upload text and glyph textures), then measure.
@@ -200,6 +263,7 @@ export async function runRendererBench(baseUrl: string): Promise<RendererBenchRe
     const page = await context.newPage()
     const floor = await scene(page, baseUrl, 'level=floor&alt=11-1-2')
     const masterplan = await scene(page, baseUrl, 'level=masterplan')
+    const floorOfGpu = await control(page)
     return {
       viewport,
       backend: floor.backend,
@@ -208,6 +272,7 @@ export async function runRendererBench(baseUrl: string): Promise<RendererBenchRe
       loadAfter: os.loadavg().map((l) => round(l, 2)),
       floor: floor.figures,
       masterplan: masterplan.figures,
+      control: floorOfGpu,
     }
   } finally {
     await browser.close()

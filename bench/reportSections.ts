@@ -37,6 +37,16 @@ export function frameRows(
   ]
 }
 
+/** The machine's GPU floor (bench/renderer.ts `control`), which no scene can beat. */
+function controlLine(value: unknown): string[] {
+  const c = (value as { control?: { quadMedianMs?: number; quadP95Ms?: number } }).control
+  if (c?.quadMedianMs === undefined || c.quadP95Ms === undefined) return []
+  return [
+    `Control, the floor of this machine's GPU: one full-screen textured quad and nothing else, redrawn every frame in the same browser, takes ${formatMs(c.quadMedianMs)} median and ${formatMs(c.quadP95Ms)} p95 per frame. A scene close to these figures is limited by the (software) GPU, not by the renderer.`,
+    '',
+  ]
+}
+
 export function rendererSection(section: Section<unknown>, rows: readonly BudgetRow[]): string {
   const title = '## 3. Canvas frame times'
   const skip = notMeasured(title, section)
@@ -62,6 +72,7 @@ export function rendererSection(section: Section<unknown>, rows: readonly Budget
       ]),
     ),
     '',
+    ...controlLine(section.value),
     '<details><summary>All figures</summary>',
     '',
     table(['field', 'value'], flatten(section.value)),
