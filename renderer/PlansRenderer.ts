@@ -1,6 +1,8 @@
 // The plans canvas as a plain class (tldraw's MinimapManager pattern): React creates it in an
 // effect, feeds it a narrow render state with `update`, and calls `close` on cleanup. It draws the
 // master plan, facades, floor and flat plans with Pixi, and speaks back only through intents.
+// It binds no pointer listeners: the owner recognises gestures on `canvas` (@use-gesture, in
+// ui/plans/usePlansGestures.ts) and hands them in through `gesture`, `hover` and `wheel`.
 
 import { type Application, Container } from 'pixi.js'
 import { parseAlt } from '../engine/alt'
@@ -8,15 +10,16 @@ import { startBackend } from './backend'
 import type { Viewport } from './camera'
 import { FocusRing } from './focusRing'
 import { FrameLoop } from './frameLoop'
+import type { Gesture } from './gestures'
 import { screenRectOf, toHitTargets } from './hitAreas'
 import { Interaction } from './interaction'
 import { MinimapSlot } from './minimapSlot'
 import { PALETTE } from './palette'
-import { PointerInput } from './pointerInput'
 import { planRender, sceneSpecOf } from './renderState'
 import { SceneFactory } from './sceneFactory'
 import { SceneStage } from './sceneStage'
 import { transitionFocus } from './sceneSwitch'
+import type { ScreenPoint } from './space'
 import { focusedArea, revealCamera, TargetReport } from './targetReport'
 import { PAGE_TEXTURES } from './textures'
 import type {
@@ -37,7 +40,7 @@ export class PlansRenderer {
   private readonly stage: SceneStage
   private readonly factory: SceneFactory
   private readonly loop: FrameLoop
-  private readonly input: PointerInput
+  private readonly interaction: Interaction
   private readonly focusRing = new FocusRing()
   private readonly minimap = new MinimapSlot()
   private readonly report: TargetReport
@@ -85,7 +88,7 @@ export class PlansRenderer {
           : null,
     })
     this.loop = new FrameLoop((now, dt) => this.draw(now, dt))
-    const interaction = new Interaction(
+    this.interaction = new Interaction(
       {
         stage: this.stage,
         minimap: () => this.minimap.shown,
@@ -95,11 +98,6 @@ export class PlansRenderer {
       },
       app.canvas,
     )
-    this.input = new PointerInput(app.canvas, {
-      gesture: (g, type) => interaction.gesture(g, type),
-      hover: (p) => interaction.hover(p),
-      wheel: (at, factor) => interaction.wheel(at, factor),
-    })
     const observer = new ResizeObserver(() => this.resize())
     observer.observe(host)
     this.disposers.push(() => observer.disconnect())
@@ -120,6 +118,26 @@ export class PlansRenderer {
     select: (alt) => !this.closed && this.options.intents.select(alt),
     hover: (alt) => !this.closed && this.options.intents.hover(alt),
     back: () => !this.closed && this.options.intents.back(),
+  }
+
+  /** The element that takes pointer input (touch-action none, no text selection). */
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas
+  }
+
+  /** A recognised gesture; `pointerType` is the PointerEvent's ('mouse', 'touch', 'pen'). */
+  gesture(g: Gesture, pointerType: string): void {
+    if (!this.closed) this.interaction.gesture(g, pointerType)
+  }
+
+  /** A mouse over the canvas with no button down; null when it leaves. */
+  hover(at: ScreenPoint | null): void {
+    if (!this.closed) this.interaction.hover(at)
+  }
+
+  /** Zooms by `factor` about `at` (wheel or trackpad pinch). */
+  wheel(at: ScreenPoint, factor: number): void {
+    if (!this.closed) this.interaction.wheel(at, factor)
   }
 
   /** Shallow-compares with the last state and does only what changed (renderState.ts). */
@@ -266,7 +284,6 @@ export class PlansRenderer {
     if (this.closed) return
     this.closed = true
     this.loop.close()
-    this.input.destroy()
     for (const dispose of this.disposers) dispose()
     this.stage.destroy()
     this.minimap.destroy()

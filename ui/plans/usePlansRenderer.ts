@@ -1,6 +1,7 @@
 // The one hook that owns a PlansRenderer (DESIGN.md section 2): creates it in an effect, feeds it
 // the render state, closes it on cleanup, and reports whether it started or the static picture
 // must stand in. Intents are read through a ref so a new callback never recreates the canvas.
+// Pointer input (usePlansGestures: @use-gesture on the renderer's canvas) is bound here too.
 
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import type { Locale } from '../../engine/types'
@@ -12,6 +13,7 @@ import type {
   RenderState,
   RendererIntents,
 } from '../../renderer/types'
+import { usePlansGestures } from './usePlansGestures'
 
 export type RendererStatus = 'starting' | 'ready' | 'unavailable'
 
@@ -90,6 +92,8 @@ export function usePlansRenderer(
   useEffect(() => {
     renderer?.update(state)
   }, [renderer, state])
+
+  usePlansGestures(renderer)
 
   return { status, renderer, targets }
 }
