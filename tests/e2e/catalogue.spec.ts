@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import type { Apartment, HydraData } from '../../engine/types'
-import { expect, test } from './fixtures'
+import { desktopOnly, expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'
 
 class CataloguePage extends ShellPage {
@@ -225,6 +225,7 @@ test.describe('favourites', () => {
 })
 
 test.describe('live data', () => {
+  desktopOnly()
   test('the API down shows the error, and retry works once it is back', async ({
     page,
     allowConsole,
@@ -265,6 +266,7 @@ test.describe('English', () => {
 })
 
 test.describe('live statuses', () => {
+  desktopOnly()
   test('statuses refresh when the tab returns to the foreground', async ({
     page,
     request,
@@ -309,6 +311,7 @@ test.describe('live statuses', () => {
 })
 
 test.describe('large catalogues', () => {
+  desktopOnly()
   test('20 000 flats: only the rows near the viewport are in the page, in order, by keyboard too', async ({
     page,
     request,

@@ -4,8 +4,10 @@
 
 import { statSync } from 'node:fs'
 import { DOCUMENT_HREFS } from '../../scripts/documents/hrefs'
-import { expect, test } from './fixtures'
+import { desktopOnly, expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'
+
+desktopOnly()
 
 const FILES = [
   { href: DOCUMENT_HREFS.presentationRu, type: 'application/pdf', magic: '%PDF-' },

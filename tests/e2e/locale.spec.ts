@@ -1,9 +1,10 @@
 // The locale rules of SPEC sections 2 and 9 and DESIGN.md section 5.
 
-import { expect, test } from './fixtures'
+import { desktopOnly, expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'
 
 test.describe('canonical paths', () => {
+  desktopOnly()
   for (const [from, to] of [
     ['/ru/about?x=1', '/about?x=1'],
     ['/ru', '/'],
@@ -34,6 +35,7 @@ test.describe('canonical paths', () => {
 })
 
 test.describe('root redirect by cookie only', () => {
+  desktopOnly()
   test('no cookie: Russian home, no redirect, whatever Accept-Language says', async ({
     request,
   }) => {

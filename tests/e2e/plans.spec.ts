@@ -1,9 +1,9 @@
-// The plans screens of SPEC sections 2-4 at both sizes and in both languages: a building picked on
+// The plans screens of SPEC sections 2-4, Russian at desktop size and English at phone size: a building picked on
 // the master plan's canvas twin, the drill-down to a flat through the list, back/forward and a
 // shared URL restoring the selection, the types page's filtered links, the API down and retry.
 
 import type { Apartment, HydraData } from '../../engine/types'
-import { expect, test } from './fixtures'
+import { expect, runInProjectOf, test } from './fixtures'
 import { PlansPage } from './pages/PlansPage'
 
 const LOCALES = [
@@ -18,6 +18,7 @@ const SLOW = { timeout: 90_000 }
 
 for (const { locale, prefix, masterplan, failed } of LOCALES) {
   test.describe(`plans (${locale})`, () => {
+    runInProjectOf(locale)
     test('master plan to a flat, then back and forward restore each level', async ({
       page,
       allowConsole,

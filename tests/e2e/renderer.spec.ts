@@ -5,7 +5,7 @@
 
 import type { Page } from '@playwright/test'
 import type { HitTarget, RendererDiagnostics } from '../../renderer/types'
-import { expect, test } from './fixtures'
+import { desktopOnly, expect, test } from './fixtures'
 
 type RGB = readonly [number, number, number]
 
@@ -318,6 +318,78 @@ test.describe('pointer', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => h.selected(), { timeout: 30_000 }).toBe('11-1')
   })
+
+  test('the wheel zooms the plan, never the page; a double click zooms in', async ({
+    page,
+    allowConsole,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'wheel and mouse')
+    allowConsole(/^$/)
+    const h = new RendererHarness(page)
+    await h.open('level=floor&alt=11-1-2')
+    await page.evaluate(() => {
+      const seen: boolean[] = []
+      ;(window as unknown as { __wheels: boolean[] }).__wheels = seen
+      window.addEventListener('wheel', (e) => seen.push(e.defaultPrevented))
+    })
+    const width = async () => (await h.target('11-1-2')).screenRect.width
+    const start = await width()
+    const [x, y] = centre(await h.target('11-1-2'))
+    await page.mouse.move(x, y)
+    await page.mouse.wheel(0, -240)
+    await h.settled()
+    const zoomed = await width()
+    expect(zoomed, 'wheel up zooms in').toBeGreaterThan(start * 1.2)
+    // A trackpad pinch arrives as ctrl+wheel: the plan zooms out, the page keeps its scale.
+    await page.keyboard.down('Control')
+    await page.mouse.wheel(0, 60)
+    await page.keyboard.up('Control')
+    await h.settled()
+    expect(await width(), 'ctrl+wheel down zooms out').toBeLessThan(zoomed)
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+    const wheels = await page.evaluate(
+      () => (window as unknown as { __wheels: boolean[] }).__wheels,
+    )
+    expect(wheels.length).toBeGreaterThan(0)
+    expect(wheels.every(Boolean), 'every wheel on the canvas is the canvas own').toBe(true)
+    // A double click on the ground beside the building zooms in about that point.
+    const before = await width()
+    const size = page.viewportSize() ?? { width: 1920, height: 1080 }
+    await page.mouse.dblclick(size.width * 0.08, size.height * 0.5)
+    await h.settled()
+    expect(await width(), 'double click zooms in').toBeGreaterThan(before * 1.2)
+  })
+
+  test('two fingers pinch the plan apart to zoom in', async ({ page, allowConsole }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'touch')
+    allowConsole(/^$/)
+    const h = new RendererHarness(page)
+    await h.open('level=floor&alt=11-1-2')
+    const start = (await h.target('11-1-2')).screenRect.width
+    const size = page.viewportSize() ?? { width: 390, height: 844 }
+    const [cx, cy] = [size.width / 2, size.height / 2]
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: cx - spread, y: cy, id: 1 },
+                { x: cx + spread, y: cy, id: 2 },
+              ],
+      })
+    await touch('touchStart', 30)
+    for (let spread = 40; spread <= 120; spread += 10) await touch('touchMove', spread)
+    await touch('touchEnd', 120)
+    await cdp.detach()
+    await h.settled()
+    expect((await h.target('11-1-2')).screenRect.width, 'pinched apart').toBeGreaterThan(
+      start * 1.5,
+    )
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+  })
 })
 
 test.describe('accessible twin', () => {
@@ -362,6 +434,7 @@ test.describe('accessible twin', () => {
 })
 
 test.describe('lifecycle', () => {
+  desktopOnly()
   test('20 mount and unmount cycles leave no extra WebGL context', async ({
     page,
     allowConsole,
