@@ -6,7 +6,7 @@
 
 import { type Application, Container } from 'pixi.js'
 import { parseAlt } from '../engine/alt'
-import { startBackend } from './backend'
+import { softwareWebGL, startBackend } from './backend'
 import type { Viewport } from './camera'
 import { FocusRing } from './focusRing'
 import { FrameLoop } from './frameLoop'
@@ -84,7 +84,12 @@ export class PlansRenderer {
       // Static layers drawn once into textures (staticCache.ts); the 2D canvas draws them live.
       cache:
         backend === 'webgl'
-          ? { pixelRatio: () => app.renderer.resolution, maxPx: CACHE_MAX_PX }
+          ? {
+              pixelRatio: () => app.renderer.resolution,
+              maxPx: CACHE_MAX_PX,
+              // A software GPU drew the master plan's 8-megapixel texture for 15 s on first load.
+              oversample: softwareWebGL() ? 1 : 2,
+            }
           : null,
     })
     this.loop = new FrameLoop((now, dt) => this.draw(now, dt))

@@ -25,6 +25,14 @@ describe('cacheResolution', () => {
     expect(100 * (cacheResolution(30, 0, 100, 4096) ?? 0)).toBeLessThan(4096)
   })
 
+  it('draws once at the screen density on a software GPU, and keeps that texture as long', () => {
+    expect(cacheResolution(10, 0, 100, 4096, 1)).toBe(10)
+    expect(cacheResolution(10 * 1.4, 10, 100, 4096, 1)).toBe(10)
+    expect(cacheResolution(10 * 0.6, 10, 100, 4096, 1)).toBe(10)
+    expect(cacheResolution(18, 10, 100, 4096, 1)).toBe(18)
+    expect(cacheResolution(4, 10, 100, 4096, 1)).toBe(4)
+  })
+
   it('draws live for a degenerate layer', () => {
     expect(cacheResolution(10, 0, 0, 4096)).toBeNull()
     expect(cacheResolution(0, 0, 100, 4096)).toBeNull()

@@ -5,8 +5,8 @@
 // texture's resolution for the camera's zoom and when to draw live instead.
 //
 // Resolution is texture px per world unit. It follows the zoom with hysteresis: a new texture is
-// drawn at twice the screen's density (downsampled, that is the antialiasing), kept while it stays
-// between 1.2x and 4x the screen's density, so panning and small zooms never redraw it. A texture
+// drawn at twice the screen's density (downsampled, that is the antialiasing; once on a software
+// GPU), kept while it stays between 0.6x and 2x that, so panning and small zooms never redraw it. A texture
 // may not exceed `maxPx` on a side (GPU limit and memory: 4096^2 RGBA is 64 MB): zoomed in past
 // what that can show crisply, the layer is drawn live again, exactly as without a cache.
 
@@ -17,15 +17,20 @@ export interface CachePolicy {
   pixelRatio(): number
   /** The largest texture side, px. */
   maxPx: number
+  /**
+   * Texture px per screen px of a freshly drawn texture: 2 (the downsampling is the antialiasing),
+   * or 1 on a software GPU, where drawing the texture costs four times as long at 2.
+   */
+  oversample?: number
 }
 
 /** A GPU implemented on the CPU (WebGL's unmasked renderer name): same picture, far slower. */
 export const SOFTWARE_GPU = /swiftshader|llvmpipe|softpipe|software|basic render driver/i
 
-/** Oversampling of a freshly drawn texture, and the band in which it is kept. */
-const OVERSAMPLE = 2
-const KEEP_MIN = 1.2
-const KEEP_MAX = 4
+/** Oversampling of a freshly drawn texture, and the band in which it is kept (x oversample). */
+export const OVERSAMPLE = 2
+const KEEP_MIN = 0.6
+const KEEP_MAX = 2
 /** How far a texture at the size cap may be magnified before the layer is drawn live. */
 const MAX_MAGNIFY = 1.3
 
@@ -38,6 +43,7 @@ export function cacheResolution(
   current: number,
   largestSide: number,
   maxPx: number,
+  oversample = OVERSAMPLE,
 ): number | null {
   if (!(density > 0) || !(largestSide > 0)) return null
   // Power-of-two texture sizes: stay a pixel under the cap so the pool never rounds up past it.
@@ -46,9 +52,14 @@ export function cacheResolution(
   // the limit does not switch between the cache and live drawing (each switch is a costly frame).
   const held = current > 0 && current >= most * 0.999 ? MAX_MAGNIFY : 1
   if (density > most * held) return null
-  if (current > 0 && current >= Math.min(density * KEEP_MIN, most) && current <= density * KEEP_MAX)
+  const keepMin = density * oversample * KEEP_MIN
+  if (
+    current > 0 &&
+    current >= Math.min(keepMin, most) &&
+    current <= density * oversample * KEEP_MAX
+  )
     return current
-  return Math.min(density * OVERSAMPLE, most)
+  return Math.min(density * oversample, most)
 }
 
 export class StaticCache {
@@ -68,7 +79,13 @@ export class StaticCache {
       this.largest = Math.max(b.width, b.height, 1e-6)
     }
     const density = zoom * this.policy.pixelRatio()
-    const next = cacheResolution(density, this.resolution, this.largest, this.policy.maxPx)
+    const next = cacheResolution(
+      density,
+      this.resolution,
+      this.largest,
+      this.policy.maxPx,
+      this.policy.oversample,
+    )
     if (next === (this.resolution || null)) return
     this.release()
     if (next !== null) this.layer.cacheAsTexture({ resolution: next, antialias: false })
