@@ -332,9 +332,11 @@ test.describe('pointer', () => {
       ;(window as unknown as { __wheels: boolean[] }).__wheels = seen
       window.addEventListener('wheel', (e) => seen.push(e.defaultPrevented))
     })
-    const width = async () => (await h.target('11-1-2')).screenRect.width
+    const flat = (await h.targets()).find((t) => t.available)
+    if (!flat) throw new Error('no flat on sale')
+    const width = async () => (await h.target(flat.alt)).screenRect.width
     const start = await width()
-    const [x, y] = centre(await h.target('11-1-2'))
+    const [x, y] = centre(flat)
     await page.mouse.move(x, y)
     await page.mouse.wheel(0, -240)
     await h.settled()
@@ -365,7 +367,9 @@ test.describe('pointer', () => {
     allowConsole(/^$/)
     const h = new RendererHarness(page)
     await h.open('level=floor&alt=11-1-2')
-    const start = (await h.target('11-1-2')).screenRect.width
+    const flat = (await h.targets()).find((t) => t.available)
+    if (!flat) throw new Error('no flat on sale')
+    const start = flat.screenRect.width
     const size = page.viewportSize() ?? { width: 390, height: 844 }
     const [cx, cy] = [size.width / 2, size.height / 2]
     const cdp = await page.context().newCDPSession(page)
@@ -385,7 +389,7 @@ test.describe('pointer', () => {
     await touch('touchEnd', 120)
     await cdp.detach()
     await h.settled()
-    expect((await h.target('11-1-2')).screenRect.width, 'pinched apart').toBeGreaterThan(
+    expect((await h.target(flat.alt)).screenRect.width, 'pinched apart').toBeGreaterThan(
       start * 1.5,
     )
     expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
