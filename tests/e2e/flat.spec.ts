@@ -84,6 +84,18 @@ function flatWithNeighbours(data: HydraData) {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** Opens the screen of the first flat on sale with a selectable neighbour on each side. */
+async function openFlatWithNeighbours(
+  page: Page,
+  request: import('@playwright/test').APIRequestContext,
+  locale: Locale,
+) {
+  const found = flatWithNeighbours(await hydra(request))
+  const screen = new FlatPage(page, locale)
+  await screen.open(found.flat)
+  return { ...found, screen }
+}
+
 // The plan canvas runs in software WebGL on the test machines: give each journey room.
 test.describe.configure({ timeout: 150_000 })
 
@@ -129,9 +141,7 @@ for (const locale of ['ru', 'en'] as const) {
       allowConsole,
     }) => {
       allowConsole(/^$/)
-      const { flat } = flatWithNeighbours(await hydra(request))
-      const screen = new FlatPage(page, locale)
-      await screen.open(flat)
+      const { flat, screen } = await openFlatWithNeighbours(page, request, locale)
       await expect(page.getByTestId('flat-title')).toHaveText(w.title(pad(flat.n)))
 
       const heart = screen.screen.getByTestId('favourite-toggle')
@@ -165,9 +175,7 @@ for (const locale of ['ru', 'en'] as const) {
       allowConsole,
     }) => {
       allowConsole(/^$/)
-      const { flat } = flatWithNeighbours(await hydra(request))
-      const screen = new FlatPage(page, locale)
-      await screen.open(flat)
+      const { flat } = await openFlatWithNeighbours(page, request, locale)
       const ld = JSON.parse((await page.getByTestId('offer-ld').textContent()) ?? '{}')
       expect(ld).toMatchObject({ '@type': 'Offer', price: flat.tc, priceCurrency: 'RUB' })
       const audit = await new AxeBuilder({ page })
@@ -183,9 +191,7 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('previous and next walk the floor', async ({ page, request, allowConsole }) => {
       allowConsole(/^$/)
-      const { flat, prev, next } = flatWithNeighbours(await hydra(request))
-      const screen = new FlatPage(page, locale)
-      await screen.open(flat)
+      const { flat, prev, next, screen } = await openFlatWithNeighbours(page, request, locale)
       await page.getByTestId('flat-next').click()
       await expect(screen.screen).toHaveAttribute('data-alt', next.alt)
       await expect(page).toHaveURL(new RegExp(`flat=${next.n}(&|$)`))
@@ -203,9 +209,7 @@ for (const locale of ['ru', 'en'] as const) {
       allowConsole,
     }) => {
       allowConsole(/^$/)
-      const { flat } = flatWithNeighbours(await hydra(request))
-      const screen = new FlatPage(page, locale)
-      await screen.open(flat)
+      const { screen } = await openFlatWithNeighbours(page, request, locale)
       await expect(page.getByTestId('flat-view-flat')).toHaveAttribute('aria-pressed', 'true')
       await page.getByTestId('flat-view-floor').click()
       await expect(page).toHaveURL(/view=floor/)
@@ -226,9 +230,7 @@ for (const locale of ['ru', 'en'] as const) {
       allowConsole,
     }) => {
       allowConsole(/^$/)
-      const { flat } = flatWithNeighbours(await hydra(request))
-      const screen = new FlatPage(page, locale)
-      await screen.open(flat)
+      const { flat, screen } = await openFlatWithNeighbours(page, request, locale)
       await page.getByTestId('flat-consult').click()
       const popup = screen.popup('callback')
       await expect(popup).toBeVisible()
@@ -264,9 +266,7 @@ test('no heart flies for visitors who ask for reduced motion', async ({
 }) => {
   allowConsole(/^$/)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  const { flat } = flatWithNeighbours(await hydra(request))
-  const screen = new FlatPage(page, 'ru')
-  await screen.open(flat)
+  const { screen } = await openFlatWithNeighbours(page, request, 'ru')
   const flights = await watchFlights(page)
   const heart = screen.screen.getByTestId('favourite-toggle')
   await heart.click()
@@ -276,9 +276,7 @@ test('no heart flies for visitors who ask for reduced motion', async ({
 
 test('the flight lasts 1 s with sine in-out easing', async ({ page, request, allowConsole }) => {
   allowConsole(/^$/)
-  const { flat } = flatWithNeighbours(await hydra(request))
-  const screen = new FlatPage(page, 'ru')
-  await screen.open(flat)
+  const { screen } = await openFlatWithNeighbours(page, request, 'ru')
   const flights = await watchFlights(page)
   await screen.screen.getByTestId('favourite-toggle').click()
   await expect.poll(flights).toEqual([{ duration: 1000, easing: 'cubic-bezier(0.37, 0, 0.63, 1)' }])
