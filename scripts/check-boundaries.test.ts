@@ -1,11 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { importsOf, violations, withoutComments } from './check-boundaries'
+
+const roots: string[] = []
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true })
+})
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'bounds-'))
+  roots.push(root)
   for (const [rel, code] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
     writeFileSync(path.join(root, rel), code)

@@ -3,11 +3,11 @@
 // to the API data, subset fonts, size, the QR link and determinism.
 
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadPdfFixture, type PdfFixture, pdfOptions, sampleFlats } from '../../bench/pdf'
 import { flatNumberLabel } from '../../engine/labels'
 import type { Apartment } from '../../engine/types'
@@ -21,6 +21,7 @@ beforeAll(async () => {
   f = await loadPdfFixture()
   dir = mkdtempSync(path.join(tmpdir(), 'khvoya-pdf-'))
 }, 60_000)
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function text(bytes: Uint8Array, name: string): string {
   const file = path.join(dir, name)
