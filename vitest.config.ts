@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Unit tests sit beside the file they test; end-to-end suites live in tests/ and run under Playwright.
@@ -9,6 +10,10 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    // Threads start faster than forked processes, and every core works: Vitest's default leaves
+    // one idle, which on a two-core CI machine ran the suite on one (78 s; 49 s like this).
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
   },
 })
