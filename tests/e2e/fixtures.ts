@@ -1,12 +1,54 @@
 // Shared end-to-end fixtures: every test fails on a console error or an uncaught page error,
 // except 4xx/5xx resource messages a test expects (an error page loads with status 404).
 
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page, type PlaywrightTestOptions } from '@playwright/test'
 
-export const test = base.extend<{
-  consoleErrors: string[]
-  allowConsole: (pattern: RegExp) => void
-}>({
+export const test = base.extend<
+  {
+    consoleErrors: string[]
+    allowConsole: (pattern: RegExp) => void
+    /** The worker's page, warm from the previous test, with this test's console errors. */
+    warmPage: { page: Page; consoleErrors: string[] }
+  },
+  { workerPage: Page }
+>({
+  // One page per worker for the tests that only read a page (the route audit): it loads the next
+  // page as a visitor's second page (the renderer process keeps its caches and compiled
+  // scripts), 1.6 min for the desktop routes where a fresh context per test takes 2.1. A new page
+  // in a kept context gains nothing, so every journey keeps a fresh context of its own. A failed
+  // test ends its worker, so a broken page never reaches the next test.
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      // playwright.config.ts gives plain values, not fixture functions.
+      const { viewport, screen, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL } =
+        workerInfo.project.use as Partial<PlaywrightTestOptions>
+      const context = await browser.newContext({
+        viewport,
+        screen,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        userAgent,
+        baseURL,
+      })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  warmPage: async ({ workerPage }, use) => {
+    const consoleErrors: string[] = []
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    }
+    const onError = (error: Error) => consoleErrors.push(error.message)
+    workerPage.on('console', onConsole)
+    workerPage.on('pageerror', onError)
+    await use({ page: workerPage, consoleErrors })
+    workerPage.off('console', onConsole)
+    workerPage.off('pageerror', onError)
+    expect(consoleErrors, 'console errors').toEqual([])
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {

@@ -12,9 +12,8 @@ import { ShellPage } from './pages/ShellPage'
 const CANVAS_PAGES = new Set(['masterplan', 'masterplan-master', 'plans'])
 
 for (const { name, locale, path } of allPublicPaths()) {
-  test(`${name}___${locale} ${path}`, async ({ page, allowConsole }) => {
+  test(`${name}___${locale} ${path}`, async ({ warmPage: { page } }) => {
     test.slow(CANVAS_PAGES.has(name))
-    allowConsole(/^$/)
     const shell = new ShellPage(page)
     const response = await shell.goto(path)
     expect(response?.status()).toBe(200)
