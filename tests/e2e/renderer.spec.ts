@@ -4,6 +4,7 @@
 // window.__renderer (pages/renderer-harness/testApi.ts).
 
 import type { Page } from '@playwright/test'
+import type { PlanOptions } from '../../engine/planOptions'
 import type { HitTarget, RendererDiagnostics } from '../../renderer/types'
 import { desktopOnly, expect, test } from './fixtures'
 
@@ -26,6 +27,22 @@ class RendererHarness {
       null,
       { timeout: 90_000 },
     )
+  }
+
+  /**
+   * Changes the harness's view options and waits for the canvas to draw the change and settle.
+   * The harness applies it on React's next render, so the renderer is idle for a moment first:
+   * waiting for a new frame keeps `settled` from answering for the old picture.
+   */
+  async setView(view: Partial<PlanOptions>) {
+    const { frames } = await this.diagnostics()
+    await this.page.evaluate((v) => window.__renderer?.setView(v), view)
+    await this.page.waitForFunction(
+      (before) => (window.__renderer?.diagnostics()?.frames ?? 0) > before,
+      frames,
+      { timeout: 90_000 },
+    )
+    await this.settled()
   }
 
   diagnostics(): Promise<RendererDiagnostics> {
@@ -203,8 +220,7 @@ test.describe('each level draws what it should', () => {
     expect(await h.page.evaluate(() => window.__renderer?.level())).toBe('flat')
     const finished = await h.share(near(0xf6f1e7, 6))
     const furniture = await h.share(near(0xffffff, 3))
-    await page.evaluate(() => window.__renderer?.setView({ whiteBox: true }))
-    await h.settled()
+    await h.setView({ whiteBox: true })
     const bare = await h.share(near(0xfbfaf7, 3))
     const bareFurniture = await h.share(near(0xffffff, 3))
     expect(finished, 'finished floors').toBeGreaterThan(0.05)
@@ -233,8 +249,7 @@ test.describe('flat: apartment view and floor view', () => {
       (t) => t.screenRect.x + t.screenRect.width > 0 && t.screenRect.x < size.width,
     )
     expect(visible.length, 'neighbouring flats in view').toBeGreaterThan(2)
-    await page.evaluate(() => window.__renderer?.setView({ viewMode: 'flat' }))
-    await h.settled()
+    await h.setView({ viewMode: 'flat' })
     const alone = await h.target(alt)
     expect(alone.screenRect.width, 'the flat fills the view').toBeGreaterThan(
       inFloor.screenRect.width * 1.8,
