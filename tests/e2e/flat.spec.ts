@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Apartment, HydraData, Locale } from '../../engine/types'
 import { flatName } from '../../ui/plans/FlatName'
 import { expect, runInProjectOf, test } from './fixtures'
-import { exportedLeads } from './leads'
+import { leadsNamed } from './leads'
 import { ShellPage } from './pages/ShellPage'
 
 const WORDS = {
@@ -242,7 +242,7 @@ for (const locale of ['ru', 'en'] as const) {
       await popup.getByLabel(w.phone).fill('+79210004455')
       await popup.getByRole('button', { name: w.send }).click()
       await expect(popup.getByTestId('form-success')).toBeVisible()
-      const stored = exportedLeads().filter((l) => l.name === name)
+      const stored = await leadsNamed(name)
       expect(stored).toHaveLength(1)
       expect(stored[0]?.flats).toBe(flat.alt)
     })

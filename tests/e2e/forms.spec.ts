@@ -4,7 +4,7 @@
 
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { exportedLeads } from './leads'
+import { leadsNamed } from './leads'
 import { ShellPage } from './pages/ShellPage'
 
 /** A name no other test uses, in letters only (the form accepts no digits in names). */
@@ -40,7 +40,7 @@ test.describe('lead forms', () => {
     await expect(popup.getByTestId('form-success')).toHaveText(
       'Заявка отправлена. Мы свяжемся с вами в ближайшее время.',
     )
-    const stored = exportedLeads().filter((l) => l.name === name)
+    const stored = await leadsNamed(name)
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({
       form: 'обратный звонок',
@@ -63,7 +63,7 @@ test.describe('lead forms', () => {
     await expect(page.getByTestId('form-success')).toHaveText(
       'Request sent. We will contact you shortly.',
     )
-    expect(exportedLeads().filter((l) => l.name === name)).toMatchObject([
+    expect(await leadsNamed(name)).toMatchObject([
       { form: 'брокер', phone: '+442079460958', email: 'partner@agency.example', language: 'en' },
     ])
   })
@@ -120,15 +120,13 @@ test.describe('lead forms', () => {
     await context.setOffline(true)
     await popup.getByRole('button', { name: 'Отправить' }).click()
     await expect(popup.getByTestId('form-queued')).toContainText('будет отправлена автоматически')
-    expect(exportedLeads().filter((l) => l.name === name)).toHaveLength(0)
+    expect(await leadsNamed(name)).toHaveLength(0)
     await context.setOffline(false)
-    await expect
-      .poll(() => exportedLeads().filter((l) => l.name === name).length, { timeout: 15_000 })
-      .toBe(1)
+    await expect.poll(async () => (await leadsNamed(name)).length, { timeout: 15_000 }).toBe(1)
     // A later visit finds nothing left to send: still exactly one.
     await page.reload()
     await page.waitForTimeout(2500)
-    expect(exportedLeads().filter((l) => l.name === name)).toHaveLength(1)
+    expect(await leadsNamed(name)).toHaveLength(1)
   })
 
   test('a double click sends one lead', async ({ page, allowConsole }) => {
@@ -139,6 +137,6 @@ test.describe('lead forms', () => {
     await popup.getByLabel('Телефон').fill('+79210003344')
     await popup.getByRole('button', { name: 'Отправить' }).dblclick()
     await expect(popup.getByTestId('form-success')).toBeVisible()
-    expect(exportedLeads().filter((l) => l.name === name)).toHaveLength(1)
+    expect(await leadsNamed(name)).toHaveLength(1)
   })
 })

@@ -4,7 +4,7 @@
 
 import type { Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { exportedLeads } from './leads'
+import { leadsNamed } from './leads'
 
 /**
  * The idle time the tests give the kiosk, seconds (production default: 90): longer than a page
@@ -245,14 +245,12 @@ for (const screen of SCREENS) {
       await kiosk.handoff.getByLabel('Телефон', { exact: true }).fill('+79210004455')
       await kiosk.handoff.getByRole('button', { name: 'Отправить' }).tap()
       await expect(kiosk.handoff.getByTestId('form-queued')).toBeVisible()
-      expect(exportedLeads().filter((l) => l.name === name)).toHaveLength(0)
+      expect(await leadsNamed(name)).toHaveLength(0)
 
       await context.unroute('**/*', cut)
       await context.setOffline(false)
-      await expect
-        .poll(() => exportedLeads().filter((l) => l.name === name).length, { timeout: 20_000 })
-        .toBe(1)
-      const [lead] = exportedLeads().filter((l) => l.name === name)
+      await expect.poll(async () => (await leadsNamed(name)).length, { timeout: 20_000 }).toBe(1)
+      const [lead] = await leadsNamed(name)
       expect(lead?.flats.split(' ').sort()).toEqual([...alts].sort())
       expect(lead?.form).toBe('обратный звонок')
       await expect(kiosk.status).toHaveAttribute('data-online', 'true')
@@ -260,7 +258,7 @@ for (const screen of SCREENS) {
       await page.reload({ waitUntil: 'domcontentloaded' })
       await expect(kiosk.header).toBeVisible({ timeout: 20_000 })
       await page.waitForTimeout(2500)
-      expect(exportedLeads().filter((l) => l.name === name)).toHaveLength(1)
+      expect(await leadsNamed(name)).toHaveLength(1)
     })
   })
 }
