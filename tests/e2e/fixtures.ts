@@ -1,7 +1,27 @@
 // Shared end-to-end fixtures: every test fails on a console error or an uncaught page error,
 // except 4xx/5xx resource messages a test expects (an error page loads with status 404).
 
-import { test as base, expect, type Page, type PlaywrightTestOptions } from '@playwright/test'
+import {
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type PlaywrightTestOptions,
+} from '@playwright/test'
+
+/** Collects a page's console errors and uncaught exceptions into `errors`; returns the detach. */
+function collectErrors(page: Page, errors: string[]): () => void {
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text())
+  }
+  const onError = (error: Error) => errors.push(error.message)
+  page.on('console', onConsole)
+  page.on('pageerror', onError)
+  return () => {
+    page.off('console', onConsole)
+    page.off('pageerror', onError)
+  }
+}
 
 export const test = base.extend<
   {
@@ -14,7 +34,7 @@ export const test = base.extend<
 >({
   // One page per worker for the tests that only read a page (the route audit): it loads the next
   // page as a visitor's second page (the renderer process keeps its caches and compiled
-  // scripts), 1.6 min for the desktop routes where a fresh context per test takes 2.1. A new page
+  // scripts), 1.0 min for the desktop routes where a fresh context per test takes 1.7. A new page
   // in a kept context gains nothing, so every journey keeps a fresh context of its own. A failed
   // test ends its worker, so a broken page never reaches the next test.
   workerPage: [
@@ -38,23 +58,14 @@ export const test = base.extend<
   ],
   warmPage: async ({ workerPage }, use) => {
     const consoleErrors: string[] = []
-    const onConsole = (message: { type(): string; text(): string }) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    }
-    const onError = (error: Error) => consoleErrors.push(error.message)
-    workerPage.on('console', onConsole)
-    workerPage.on('pageerror', onError)
+    const detach = collectErrors(workerPage, consoleErrors)
     await use({ page: workerPage, consoleErrors })
-    workerPage.off('console', onConsole)
-    workerPage.off('pageerror', onError)
+    detach()
     expect(consoleErrors, 'console errors').toEqual([])
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+    collectErrors(page, errors)
     await use(errors)
   },
   allowConsole: async ({ consoleErrors }, use) => {
