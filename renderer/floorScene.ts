@@ -13,7 +13,7 @@ import { flatTarget, formatArea, PLAN_WORDS } from './captions'
 import { applyFlatView, FlatDetail } from './flatScene'
 import { drawFloorPlan, type FloorDrawing } from './floorPlan'
 import { type HitArea, makeHitArea } from './hitAreas'
-import { insetsAroundMinimap } from './minimap'
+import { insetsBesideMinimap } from './minimapInsets'
 import { FlatBadge } from './planLabels'
 import type { SceneSpec } from './renderState'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
@@ -74,7 +74,7 @@ class FloorScene implements Scene {
   }
 
   frame(state: RenderState, vp: Viewport): SceneFrame {
-    const insets = insetsAroundMinimap(vp, vp.width < 600 ? 24 : 56)
+    const base = vp.width < 600 ? 24 : 56
     const viewed = this.drawing.flats.find((f) => f.alt === this.viewedAlt(state))
     if (viewed && (state.view.viewMode === 'flat' || this.spec.kind === 'upper')) {
       // The flat with everything that belongs to it (a garden terrace lies outside its walls).
@@ -84,8 +84,10 @@ class FloorScene implements Scene {
       ]
       const box = boxOf(points, world)
       const margin = Math.max(box.max[0] - box.min[0], box.max[1] - box.min[1]) * 0.1
-      return { box: grow(box, margin), insets }
+      const flatBox = grow(box, margin)
+      return { box: flatBox, insets: insetsBesideMinimap(vp, base, flatBox) }
     }
+    const insets = insetsBesideMinimap(vp, base, this.floorBox)
     if (vp.height <= vp.width) return { box: this.floorBox, insets }
     // A portrait phone: the floor large enough to touch its flats, panned sideways, centred on
     // the flat in view if any.

@@ -6,7 +6,8 @@ import type { Polygon, SiteGeometry, SitePoint } from '../engine/geometry'
 import { Container, Graphics } from 'pixi.js'
 import { AreaPaint, stepAreas } from './areaPaint'
 import { areaStyle } from './areaStyle'
-import type { Insets, Viewport } from './camera'
+import type { Viewport } from './camera'
+import { minimapMargin, minimapWidth } from './minimapInsets'
 import { LAND, PALETTE } from './palette'
 import { MINIMAP_SIZE, siteToMinimap } from './projections'
 import { pointInPolygon } from './hitAreas'
@@ -15,26 +16,6 @@ import type { RenderState } from './types'
 
 const RADIUS = 10
 const sitePoint = (x: number, y: number) => [x, y] as unknown as SitePoint
-
-/** Card width for a viewport: a sixth of the width, within 120-220 px. */
-export function minimapWidth(vp: Viewport): number {
-  return Math.round(Math.min(220, Math.max(120, vp.width * 0.16)))
-}
-
-/**
- * Room a framed plan leaves for the minimap card: beside it on landscape screens, above and below
- * on portrait ones, symmetric so the plan stays centred.
- */
-export function insetsAroundMinimap(vp: Viewport, base: number): Insets {
-  const w = minimapWidth(vp)
-  const h = (w * MINIMAP_SIZE.height) / MINIMAP_SIZE.width
-  if (vp.width >= vp.height) {
-    const side = Math.min(w + base, vp.width * 0.2)
-    return { top: base, right: side, bottom: base, left: side }
-  }
-  const band = Math.min(h + base, vp.height * 0.22)
-  return { top: band, right: base / 2, bottom: band, left: base / 2 }
-}
 
 export class Minimap {
   readonly root = new Container()
@@ -110,7 +91,7 @@ export class Minimap {
   layout(vp: Viewport): void {
     const w = minimapWidth(vp)
     const h = Math.round((w * MINIMAP_SIZE.height) / MINIMAP_SIZE.width)
-    const margin = vp.width < 600 ? 12 : 20
+    const margin = minimapMargin(vp)
     this.scale = w / MINIMAP_SIZE.width
     this.root.position.set(margin, vp.height - margin - h)
     this.map.scale.set(this.scale)

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { clampCamera, fitCamera, fitZoom, worldToScreen } from './camera'
+import {
+  insetsAroundMinimap,
+  insetsBesideMinimap,
+  minimapHeight,
+  minimapMargin,
+  minimapWidth,
+} from './minimapInsets'
+import { type Box, type WorldPoint, world } from './space'
+
+const box = (w: number, h: number): Box<WorldPoint> => ({ min: world(0, 0), max: world(w, h) })
+/** The desktop stage of /plans at 1920x1080 and the phone stage at 390x844, CSS px. */
+const desktop = { width: 1316, height: 862 }
+const phone = { width: 358, height: 560 }
+/** A floor of section 2 of А3 is about twice as wide as deep. */
+const floor = box(60, 31)
+
+/** The card's rectangle on screen. */
+function card(vp: { width: number; height: number }) {
+  const m = minimapMargin(vp)
+  const h = minimapHeight(vp)
+  return { x0: m, x1: m + minimapWidth(vp), y0: vp.height - m - h, y1: vp.height - m }
+}
+
+/** The framed box's rectangle on screen. */
+function framed(b: Box<WorldPoint>, vp: { width: number; height: number }, base: number) {
+  const insets = insetsBesideMinimap(vp, base, b)
+  const camera = fitCamera(b, vp, insets)
+  const [x0, y0] = worldToScreen(camera, vp, b.min)
+  const [x1, y1] = worldToScreen(camera, vp, b.max)
+  return { insets, camera, rect: { x0, x1, y0, y1 } }
+}
+
+describe('room for the minimap', () => {
+  it('puts a wide floor above the card, larger than between two side columns', () => {
+    const { insets, rect } = framed(floor, desktop, 56)
+    expect(insets.bottom).toBeGreaterThan(insets.top)
+    expect(insets.left).toBe(56)
+    const symmetric = fitZoom(floor, desktop, insetsAroundMinimap(desktop, 56))
+    expect(fitZoom(floor, desktop, insets) / symmetric).toBeGreaterThan(1.3)
+    // Clear of the card and inside the stage.
+    expect(rect.y1).toBeLessThanOrEqual(card(desktop).y0)
+    expect(rect.y0).toBeGreaterThanOrEqual(56 - 1e-9)
+    expect(rect.x1).toBeLessThanOrEqual(desktop.width - 56 + 1e-9)
+  })
+
+  it('puts a tall plan right of the card when that shows it larger', () => {
+    const tall = box(20, 40)
+    const { insets, rect } = framed(tall, desktop, 56)
+    expect(insets.left).toBeGreaterThan(insets.right)
+    expect(insets.bottom).toBe(56)
+    expect(rect.x0).toBeGreaterThanOrEqual(card(desktop).x1)
+  })
+
+  it('keeps the symmetric bands on a portrait phone', () => {
+    expect(insetsBesideMinimap(phone, 24, floor)).toEqual(insetsAroundMinimap(phone, 24))
+  })
+
+  it('frames off-centre within the pan bounds, so the first pan does not jump', () => {
+    const { camera } = framed(floor, desktop, 56)
+    // The rig's slack: a third of the screen's smaller side (cameraRig.ts).
+    const slack = Math.min(desktop.width, desktop.height) * 0.3
+    expect(clampCamera(camera, floor, desktop, slack)).toEqual(camera)
+  })
+})

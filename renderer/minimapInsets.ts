@@ -1,0 +1,63 @@
+// Where the minimap card sits (the bottom-left corner of the canvas) and the room a framed plan
+// leaves for it. Pure, for the tests.
+
+import { fitZoom, type Insets, type Viewport } from './camera'
+import { MINIMAP_SIZE } from './projections'
+import type { Box, WorldPoint } from './space'
+
+/** Card width for a viewport: a sixth of the width, within 120-220 px. */
+export function minimapWidth(vp: Viewport): number {
+  return Math.round(Math.min(220, Math.max(120, vp.width * 0.16)))
+}
+
+/** Card height for a viewport, px (the minimap's design proportions). */
+export function minimapHeight(vp: Viewport): number {
+  return Math.round((minimapWidth(vp) * MINIMAP_SIZE.height) / MINIMAP_SIZE.width)
+}
+
+/** The card's distance from the canvas's left and bottom edges, px. */
+export function minimapMargin(vp: Viewport): number {
+  return vp.width < 600 ? 12 : 20
+}
+
+/**
+ * Room a framed plan leaves for the minimap card: beside it on landscape screens, above and below
+ * on portrait ones, symmetric so the plan stays centred.
+ */
+export function insetsAroundMinimap(vp: Viewport, base: number): Insets {
+  const w = minimapWidth(vp)
+  const h = (w * MINIMAP_SIZE.height) / MINIMAP_SIZE.width
+  if (vp.width >= vp.height) {
+    const side = Math.min(w + base, vp.width * 0.2)
+    return { top: base, right: side, bottom: base, left: side }
+  }
+  const band = Math.min(h + base, vp.height * 0.22)
+  return { top: band, right: base / 2, bottom: band, left: base / 2 }
+}
+
+/**
+ * Room for the card around `box` on a landscape screen, framed as large as it fits: the card only
+ * holds its corner, so the plan takes the rest of the canvas, above a band as tall as the card or
+ * right of a column as wide as it, whichever shows it larger; `base` stays free on the other
+ * sides. A wide floor on a desktop stage comes out about 40% larger than between two columns.
+ * Off-centre framing is safe: the camera's pan bounds keep a third of the screen in slack.
+ * Portrait screens keep the symmetric bands: there the floor is already zoomed past its fit
+ * (coverBox), and more room would only crop it further.
+ */
+export function insetsBesideMinimap(vp: Viewport, base: number, box: Box<WorldPoint>): Insets {
+  if (vp.width < vp.height) return insetsAroundMinimap(vp, base)
+  const clear = minimapMargin(vp) + base / 2
+  const under: Insets = {
+    top: base,
+    right: base,
+    bottom: Math.min(minimapHeight(vp) + clear, vp.height * 0.4),
+    left: base,
+  }
+  const beside: Insets = {
+    top: base,
+    right: base,
+    bottom: base,
+    left: Math.min(minimapWidth(vp) + clear, vp.width * 0.3),
+  }
+  return fitZoom(box, vp, under) >= fitZoom(box, vp, beside) ? under : beside
+}
