@@ -6,9 +6,10 @@
 //
 // Resolution is texture px per world unit. It follows the zoom with hysteresis: a new texture is
 // drawn at twice the screen's density (downsampled, that is the antialiasing; once on a software
-// GPU), kept while it stays between 0.6x and 2x that, so panning and small zooms never redraw it. A texture
-// may not exceed `maxPx` on a side (GPU limit and memory: 4096^2 RGBA is 64 MB): zoomed in past
-// what that can show crisply, the layer is drawn live again, exactly as without a cache.
+// GPU), kept while it stays between 0.6x and 2x that, so panning and small zooms never redraw
+// it. A texture may not exceed `maxPx` on a side (GPU limit and memory: 4096^2 RGBA is 64 MB):
+// zoomed in past what that can show crisply, the layer is drawn live again, exactly as without
+// a cache.
 
 import type { Container } from 'pixi.js'
 

@@ -5,7 +5,7 @@
 // English at phone size (fixtures.ts PROJECT_OF_LOCALE).
 
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Apartment, HydraData, Locale } from '../../engine/types'
 import { flatName } from '../../ui/plans/FlatName'
 import { expect, runInProjectOf, test } from './fixtures'
@@ -60,7 +60,7 @@ class FlatPage extends ShellPage {
   }
 }
 
-async function hydra(request: import('@playwright/test').APIRequestContext): Promise<HydraData> {
+async function hydra(request: APIRequestContext): Promise<HydraData> {
   const response = await request.get('/api/hydra/data')
   expect(response.ok()).toBe(true)
   return (await response.json()) as HydraData
@@ -85,11 +85,7 @@ function flatWithNeighbours(data: HydraData) {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Opens the screen of the first flat on sale with a selectable neighbour on each side. */
-async function openFlatWithNeighbours(
-  page: Page,
-  request: import('@playwright/test').APIRequestContext,
-  locale: Locale,
-) {
+async function openFlatWithNeighbours(page: Page, request: APIRequestContext, locale: Locale) {
   const found = flatWithNeighbours(await hydra(request))
   const screen = new FlatPage(page, locale)
   await screen.open(found.flat)
