@@ -1,8 +1,9 @@
-// The plans canvas as a plain class (tldraw's MinimapManager pattern): React creates it in an
-// effect, feeds it a narrow render state with `update`, and calls `close` on cleanup. It draws the
-// master plan, facades, floor and flat plans with Pixi, and speaks back only through intents.
-// It binds no pointer listeners: the owner recognises gestures on `canvas` (@use-gesture, in
-// ui/plans/usePlansGestures.ts) and hands them in through `gesture`, `hover` and `wheel`.
+// The plans canvas as a plain class (tldraw's MinimapManager pattern): its host creates it, feeds it
+// a narrow render state with `update`, and calls `close`. It draws the master plan, facades, floor
+// and flat plans with Pixi, and speaks back only through its outputs (intents, hit targets,
+// cursor, frame reports). It touches no DOM: the same class runs in a worker on an OffscreenCanvas
+// (worker/plansWorker.ts) or on the page's thread (hosts/mainThreadHost.ts), whose host measures
+// the element, binds the gestures (ui/plans/usePlansGestures.ts) and hands them in.
 
 import { type Application, Container } from 'pixi.js'
 import { parseAlt } from '../engine/alt'
@@ -11,6 +12,8 @@ import type { Viewport } from './camera'
 import { FocusRing } from './focusRing'
 import { FrameLoop } from './frameLoop'
 import type { Gesture } from './gestures'
+import { GlCounter } from './glCounter'
+import { type GlyphAtlas, glyphAtlas } from './glyphAtlas'
 import { screenRectOf, toHitTargets } from './hitAreas'
 import { Interaction } from './interaction'
 import { MinimapSlot } from './minimapSlot'
@@ -24,16 +27,21 @@ import { focusedArea, revealCamera, TargetReport } from './targetReport'
 import { PAGE_TEXTURES } from './textures'
 import type {
   Backend,
+  FrameReport,
   HitTarget,
   PlansRendererOptions,
+  ProfileResult,
   RenderState,
-  RendererDiagnostics,
   RendererIntents,
+  RendererOutputs,
+  RendererSurface,
 } from './types'
-import { loadFonts, styleCanvas, watchDevicePixelRatio } from './viewportWatch'
+import { loadFonts } from './fontsReady'
 
 /** The largest cached texture's side: every WebGL GPU takes 4096; 64 MB at most in RGBA. */
 const CACHE_MAX_PX = 4096
+/** How long a tapped target keeps its pressed look if the owner never answers the tap. */
+const PREVIEW_MS = 1500
 
 export class PlansRenderer {
   private state: RenderState | null = null
@@ -43,34 +51,46 @@ export class PlansRenderer {
   private readonly interaction: Interaction
   private readonly focusRing = new FocusRing()
   private readonly minimap = new MinimapSlot()
-  private readonly report: TargetReport
+  private readonly targetReport: TargetReport
+  private readonly glyphs: GlyphAtlas
+  private readonly gl: GlCounter | null
   private vp: Viewport
+  /** The target just tapped, shown pressed until the owner's next state (tap feedback in one frame). */
+  private pressed: string | null = null
+  private pressedTimer: ReturnType<typeof setTimeout> | undefined
   private buildToken = 0
   private sceneBuilds = 0
+  private motionFrames = 0
   private closed = false
-  private readonly disposers: (() => void)[] = []
 
   /** Rejects with RendererUnavailableError when neither WebGL nor the 2D canvas starts. */
-  static async create(host: HTMLElement, options: PlansRendererOptions): Promise<PlansRenderer> {
+  static async create(
+    surface: RendererSurface,
+    outputs: RendererOutputs,
+    options: PlansRendererOptions,
+  ): Promise<PlansRenderer> {
     await loadFonts()
     const started = await startBackend(options.backends ?? ['webgl', 'canvas'], {
-      width: host.clientWidth,
-      height: host.clientHeight,
-      resolution: window.devicePixelRatio || 1,
+      canvas: surface.canvas,
+      width: surface.width,
+      height: surface.height,
+      resolution: surface.resolution,
       background: PALETTE.paper,
     })
-    return new PlansRenderer(host, started.app, started.backend, options)
+    return new PlansRenderer(surface, started.app, started.backend, outputs, options)
   }
 
   private constructor(
-    private readonly host: HTMLElement,
+    surface: RendererSurface,
     private readonly app: Application,
     readonly backend: Backend,
-    private readonly options: PlansRendererOptions,
+    private readonly outputs: RendererOutputs,
+    options: PlansRendererOptions,
   ) {
-    styleCanvas(app.canvas)
-    host.appendChild(app.canvas)
-    this.vp = { width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight) }
+    this.vp = { width: Math.max(1, surface.width), height: Math.max(1, surface.height) }
+    const context = (app.renderer as { gl?: WebGLRenderingContext }).gl
+    this.gl = options.countGl && context ? new GlCounter(context) : null
+    this.glyphs = glyphAtlas(app.renderer.resolution)
     const worldLayer = new Container()
     const overlayLayer = new Container()
     app.stage.eventMode = 'none'
@@ -78,9 +98,11 @@ export class PlansRenderer {
     this.stage = new SceneStage(worldLayer, overlayLayer)
     this.stage.setViewport(this.vp, null)
     this.minimap.layout(this.vp)
-    this.report = new TargetReport(options.onTargetsChange)
+    this.stage.reducedMotion = options.reducedMotion ?? false
+    this.targetReport = new TargetReport(() => this.outputs.targets(this.hitTargets()))
     this.factory = new SceneFactory(options.geometry, {
       textures: PAGE_TEXTURES,
+      glyphs: this.glyphs,
       // Static layers drawn once into textures (staticCache.ts); the 2D canvas draws them live.
       cache:
         backend === 'webgl'
@@ -92,21 +114,20 @@ export class PlansRenderer {
             }
           : null,
     })
-    this.loop = new FrameLoop((now, dt) => this.draw(now, dt))
-    this.interaction = new Interaction(
-      {
-        stage: this.stage,
-        minimap: () => this.minimap.shown,
-        intents: this.intents,
-        requestFrame: () => this.loop.request(),
-        framed: () => (this.state ? this.stage.framed(this.state) : null),
-      },
-      app.canvas,
+    this.loop = new FrameLoop(
+      (now, dt) => this.draw(now, dt),
+      (cpuMs) => this.outputs.frame?.(this.frameReport(cpuMs)),
+      () => this.rested(),
     )
-    const observer = new ResizeObserver(() => this.resize())
-    observer.observe(host)
-    this.disposers.push(() => observer.disconnect())
-    this.disposers.push(watchDevicePixelRatio(() => this.resize(true)))
+    this.interaction = new Interaction({
+      stage: this.stage,
+      minimap: () => this.minimap.shown,
+      intents: this.intents,
+      requestFrame: () => this.loop.request(),
+      framed: () => (this.state ? this.stage.framed(this.state) : null),
+      cursor: (cursor) => !this.closed && this.outputs.cursor(cursor),
+      press: (alt) => this.press(alt),
+    })
     this.factory.siteGeometry().then(
       (site) => {
         if (this.closed) return
@@ -120,14 +141,26 @@ export class PlansRenderer {
 
   /** Intents go out through a guard: nothing is emitted after close. */
   private readonly intents: RendererIntents = {
-    select: (alt) => !this.closed && this.options.intents.select(alt),
-    hover: (alt) => !this.closed && this.options.intents.hover(alt),
-    back: () => !this.closed && this.options.intents.back(),
+    select: (alt) => !this.closed && this.outputs.intents.select(alt),
+    hover: (alt) => !this.closed && this.outputs.intents.hover(alt),
+    back: () => !this.closed && this.outputs.intents.back(),
   }
 
-  /** The element that takes pointer input (touch-action none, no text selection). */
-  get canvas(): HTMLCanvasElement {
+  /** What Pixi draws into: the page's host puts this element on the page. */
+  get view(): HTMLCanvasElement | OffscreenCanvas {
     return this.app.canvas
+  }
+
+  /** A frame is queued (something changed or moves). */
+  get framePending(): boolean {
+    return this.loop.busy
+  }
+
+  /** prefers-reduced-motion changed: moves and fades become instant (or animate again). */
+  setReducedMotion(reduced: boolean): void {
+    if (this.closed || reduced === this.stage.reducedMotion) return
+    this.stage.reducedMotion = reduced
+    this.loop.request()
   }
 
   /** A recognised gesture; `pointerType` is the PointerEvent's ('mouse', 'touch', 'pen'). */
@@ -151,11 +184,13 @@ export class PlansRenderer {
     const prev = this.state
     const plan = planRender(prev, state)
     this.state = state
+    // The owner answered a tap (or moved on): its state replaces the pressed look.
+    const wasPressed = this.endPress()
     if (plan.scene) this.showScene(state, prev)
     const scene = this.stage.current
     if (scene && scene.spec.key === sceneSpecOf(state).key) {
       if (plan.labels) scene.relabel(state)
-      if (plan.style) scene.restyle(state)
+      if (plan.style || wasPressed) scene.restyle(state)
       if (plan.camera && !plan.scene) {
         this.stage.setViewport(this.vp, state)
         const framed = this.stage.framed(state)
@@ -165,6 +200,33 @@ export class PlansRenderer {
     if (plan.style) this.minimap.restyle(state, parseAlt(state.selected)?.[0] ?? null)
     if (prev?.focused !== state.focused) this.revealFocused()
     this.loop.request()
+  }
+
+  /**
+   * A tap chose `alt`: draw it pressed (its hover look) in the next frame, before the owner has
+   * even heard of it. The page may take a while to answer (a new page, a new level), and a tap must
+   * show at once that it landed.
+   */
+  private press(alt: string): void {
+    const state = this.state
+    const scene = this.stage.current
+    if (!state || !scene || this.closed) return
+    this.pressed = alt
+    scene.restyle({ ...state, hovered: alt })
+    clearTimeout(this.pressedTimer)
+    this.pressedTimer = setTimeout(() => {
+      if (this.endPress() && this.state) this.stage.current?.restyle(this.state)
+      this.loop.request()
+    }, PREVIEW_MS)
+    this.loop.request()
+  }
+
+  /** Forgets the pressed look; true if there was one to undo. */
+  private endPress(): boolean {
+    clearTimeout(this.pressedTimer)
+    const was = this.pressed !== null
+    this.pressed = null
+    return was
   }
 
   private showScene(state: RenderState, prev: RenderState | null): void {
@@ -201,14 +263,13 @@ export class PlansRenderer {
     if (camera) this.stage.rig.moveTo(camera, performance.now(), 300)
   }
 
-  /** Follows the host's size and the device pixel ratio (also called by a ResizeObserver). */
-  resize(force = false): void {
+  /** Follows the element's size (CSS px) and the device pixel ratio, as the host measures them. */
+  resize(width: number, height: number, resolution: number): void {
     if (this.closed) return
-    const width = Math.max(1, this.host.clientWidth)
-    const height = Math.max(1, this.host.clientHeight)
-    const resolution = window.devicePixelRatio || 1
+    width = Math.max(1, width)
+    height = Math.max(1, height)
     const same = width === this.vp.width && height === this.vp.height
-    if (same && !force && resolution === this.app.renderer.resolution) return
+    if (same && resolution === this.app.renderer.resolution) return
     this.vp = { width, height }
     this.app.renderer.resize(width, height, resolution)
     this.stage.setViewport(this.vp, this.state)
@@ -226,14 +287,25 @@ export class PlansRenderer {
     return toHitTargets(scene.targets(), this.stage.rig.camera, this.vp)
   }
 
-  diagnostics(): RendererDiagnostics {
+  /** Our JavaScript per frame, ms, the last 240 frames. */
+  frameCpuMs(): number[] {
+    return [...this.loop.cpuMs]
+  }
+
+  /** What the last frame showed, for the host's diagnostics and the frame report. */
+  frameReport(cpuMs: number): FrameReport {
     return {
       backend: this.backend,
       frames: this.loop.frames,
       sceneBuilds: this.sceneBuilds,
       sceneKey: this.stage.current?.spec.key ?? null,
       animating: this.loop.busy || this.stage.transitioning,
-      frameCpuMs: [...this.loop.cpuMs],
+      motionFrames: this.motionFrames,
+      drawnAt: performance.timeOrigin + performance.now(),
+      cpuMs,
+      selected: this.state?.selected ?? '',
+      hovered: this.pressed ?? this.state?.hovered ?? null,
+      gl: this.gl ? { first: this.gl.first, last: this.gl.last } : null,
     }
   }
 
@@ -242,7 +314,7 @@ export class PlansRenderer {
    * circling and zooming the camera, timing our JavaScript per frame and then the wait for the
    * GPU to finish it (a one-pixel read back), so a report can say which of the two dominates.
    */
-  profile(frames: number): { jsMs: number[]; gpuMs: number[] } {
+  profile(frames: number): ProfileResult {
     const jsMs: number[] = []
     const gpuMs: number[] = []
     if (this.closed) return { jsMs, gpuMs }
@@ -271,30 +343,42 @@ export class PlansRenderer {
 
   private draw(now: number, dt: number): boolean {
     if (this.closed) return false
-    const camera = this.stage.rig.camera
+    if (this.stage.rig.moving || this.stage.transitioning) this.motionFrames++
     let moving = this.stage.step(now, dt)
     const scene = this.stage.current
     scene?.layout(this.stage.rig.camera, this.vp)
     const below = scene !== null && scene.spec.kind !== 'site'
-    moving = this.minimap.step(dt, below) || moving
+    moving = this.minimap.step(dt, below, this.stage.reducedMotion) || moving
     const focused = focusedArea(scene, this.state?.focused ?? null)
     this.focusRing.show(focused ? screenRectOf(focused, this.stage.rig.camera, this.vp) : null)
+    // Glyphs painted since the last frame (new labels) go up in one upload.
+    this.glyphs.flush()
     this.app.render()
-    if (!moving && camera === this.stage.rig.camera) this.report.atRest(scene, camera, this.vp)
-    return moving
+    this.gl?.endFrame(scene !== null)
+    // A label laid out during the render may have painted a glyph: show it in the next frame.
+    return this.glyphs.flush() || moving
+  }
+
+  /**
+   * The picture has come to rest and had a frame's time to reach the screen: the accessible twin
+   * hears of targets that moved, and the owner that it may look.
+   */
+  private rested(): void {
+    this.targetReport.atRest(this.stage.current, this.stage.rig.camera, this.vp)
+    this.outputs.frame?.(this.frameReport(0))
   }
 
   /** Destroys everything it made; the WebGL context is lost with the renderer. */
   close(): void {
     if (this.closed) return
     this.closed = true
+    this.endPress()
     this.loop.close()
-    for (const dispose of this.disposers) dispose()
     this.stage.destroy()
     this.minimap.destroy()
     this.focusRing.destroy()
-    // Scenes destroyed their own textures (text, gradients); the page's procedural textures stay
-    // for the next renderer.
+    // Scenes destroyed their own textures (gradients); the realm's procedural textures and glyph
+    // atlas stay for the next renderer.
     this.app.destroy({ removeView: true, releaseGlobalResources: true }, { children: true })
   }
 }

@@ -3,7 +3,7 @@
 // leaks. Neither starting is a RendererUnavailableError the owner turns into a static picture.
 
 import 'pixi.js/unsafe-eval'
-import { Application } from 'pixi.js'
+import { Application, DOMAdapter } from 'pixi.js'
 import { SOFTWARE_GPU } from './staticCache'
 import { type Backend, RendererUnavailableError } from './types'
 
@@ -13,6 +13,11 @@ export interface StartedBackend {
 }
 
 export interface BackendOptions {
+  /**
+   * The OffscreenCanvas a worker draws into. Absent on the page's thread: each try makes its own
+   * canvas, because a canvas that once gave out a WebGL context can never give a 2D one.
+   */
+  canvas?: HTMLCanvasElement | OffscreenCanvas
   width: number
   height: number
   resolution: number
@@ -30,7 +35,9 @@ export function softwareWebGL(): boolean {
   if (software !== null) return software
   software = false
   try {
-    const gl = document.createElement('canvas').getContext('webgl')
+    const gl = DOMAdapter.get()
+      .createCanvas(1, 1)
+      .getContext('webgl') as WebGLRenderingContext | null
     if (!gl) return software
     const info = gl.getExtension('WEBGL_debug_renderer_info')
     const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '')
@@ -48,6 +55,7 @@ async function start(backend: Backend, options: BackendOptions): Promise<Applica
     await app.init({
       // An array limits Pixi to exactly this backend, so a failure here is ours to handle.
       preference: [backend],
+      ...(options.canvas ? { canvas: options.canvas as HTMLCanvasElement } : {}),
       width: Math.max(1, options.width),
       height: Math.max(1, options.height),
       resolution: options.resolution,
@@ -89,7 +97,7 @@ async function start(backend: Backend, options: BackendOptions): Promise<Applica
  */
 function oneTexturePerBatch(app: Application): void {
   const limits = (app.renderer as unknown as { limits?: { maxBatchableTextures: number } }).limits
-  if (limits) limits.maxBatchableTextures = 1
+  if (limits) limits.maxBatchableTextures = 2
 }
 
 export async function startBackend(

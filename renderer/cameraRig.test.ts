@@ -65,3 +65,33 @@ describe('camera rig', () => {
     expect(r.camera.x).toBeLessThan(50)
   })
 })
+
+describe('camera rig with reduced motion (WCAG 2.3.3)', () => {
+  it('arrives at once instead of tweening', () => {
+    const r = rig()
+    r.reducedMotion = true
+    r.moveTo({ x: 60, y: 40, zoom: 8 }, 0)
+    expect(r.moving).toBe(false)
+    expect(r.camera).toEqual({ x: 60, y: 40, zoom: 8 })
+  })
+
+  it('stops where a swipe lets go instead of gliding', () => {
+    const r = rig()
+    r.zoom(screen(200, 200), 2)
+    r.reducedMotion = true
+    const before = r.camera
+    r.flingWith(2, 0)
+    expect(r.step(16, 16)).toBe(false)
+    expect(r.camera).toEqual(before)
+  })
+
+  it('springs back from a pinch past the limits at once', () => {
+    const r = rig()
+    r.reducedMotion = true
+    r.zoom(screen(200, 200), 0.5, true) // asks 2, then 1.6 < min 2 once more below
+    r.zoom(screen(200, 200), 0.8, true)
+    r.release(0)
+    expect(r.moving).toBe(false)
+    expect(r.camera.zoom).toBeCloseTo(2, 9)
+  })
+})

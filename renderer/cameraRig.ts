@@ -28,6 +28,8 @@ export class CameraRig {
   private fling: { vx: number; vy: number } | null = null
   /** The zoom a pinch asks for, which may lie beyond the limits the display honours. */
   private requested: number | null = null
+  /** prefers-reduced-motion: moves arrive at once and swipes do not glide (WCAG 2.3.3). */
+  reducedMotion = false
 
   configure(bounds: Box<WorldPoint>, vp: Viewport, limits: ZoomLimits): void {
     this.bounds = bounds
@@ -61,6 +63,10 @@ export class CameraRig {
     this.stop()
     const to = this.clamp({ ...target, zoom: clampZoom(target.zoom, this.limits) })
     if (sameCamera(this.camera, to)) return
+    if (this.reducedMotion || duration <= 0) {
+      this.camera = to
+      return
+    }
     this.tween = { from: this.camera, to, start: now, duration }
   }
 
@@ -105,7 +111,7 @@ export class CameraRig {
   /** A swipe: keep gliding with the finger's speed (px/ms), slowing down. */
   flingWith(vx: number, vy: number): void {
     this.tween = null
-    this.fling = { vx, vy }
+    this.fling = this.reducedMotion ? null : { vx, vy }
   }
 
   /** Advances tweens and flings; true while the camera is still moving. */

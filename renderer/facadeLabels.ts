@@ -1,8 +1,8 @@
 // Floor chips beside the facade: the floor's number and how many flats it has on sale, on a pill
 // that lines up with its floor band. Screen-space; drawn in white and coloured by tint.
 
-import { Container, Graphics, Text } from 'pixi.js'
-import { FONTS } from './labelCards'
+import { type BitmapText, Container, Graphics } from 'pixi.js'
+import type { GlyphAtlas } from './glyphAtlas'
 import { PALETTE } from './palette'
 import type { ScreenRect } from './space'
 
@@ -12,19 +12,15 @@ export class FloorChip {
   readonly root = new Container()
   private readonly pill = new Graphics()
   private readonly tick = new Graphics()
-  private readonly name = new Text({
-    text: '',
-    style: { fontFamily: FONTS.text, fontSize: 12, fontWeight: '600', fill: 0xffffff },
-  })
-  private readonly count = new Text({
-    text: '',
-    style: { fontFamily: FONTS.text, fontSize: 11, fontWeight: '500', fill: 0xffffff },
-  })
+  private readonly name: BitmapText
+  private readonly count: BitmapText
   private w = 0
   private words = { name: '', count: '', short: '', shortCount: '' }
   private compact = false
 
-  constructor() {
+  constructor(glyphs: GlyphAtlas) {
+    this.name = glyphs.label('badge')
+    this.count = glyphs.label('small')
     this.root.addChild(this.tick, this.pill, this.name, this.count)
   }
 

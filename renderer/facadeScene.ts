@@ -16,7 +16,7 @@ import { containsPoint, LabelCard } from './labelCards'
 import { insetsAroundMinimap } from './minimapInsets'
 import type { SceneSpec } from './renderState'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
-import { type CachePolicy, StaticCache } from './staticCache'
+import { StaticCache } from './staticCache'
 import { type Box, boxOf, type ScreenPoint, type WorldPoint, world } from './space'
 import type { RenderState } from './types'
 
@@ -38,8 +38,9 @@ class FacadeScene implements Scene {
   constructor(
     readonly spec: FacadeSpec,
     private readonly building: BuildingGeometry,
-    cache: CachePolicy | null,
+    deps: SceneDeps,
   ) {
+    const cache = deps.cache ?? null
     this.drawing = drawFacade(building)
     this.statics = new StaticCache(this.drawing.statics, cache)
     this.world.addChild(this.drawing.root)
@@ -48,13 +49,13 @@ class FacadeScene implements Scene {
     this.bounds = { min: world(-W * 0.35, -H * 1.9), max: world(W * 1.35, H * 0.45) }
     if (building.facade.sections.length > 1) {
       for (const s of this.drawing.sections) {
-        const card = new LabelCard()
+        const card = new LabelCard(deps.glyphs)
         this.cards.set(s.alt, card)
         this.overlay.addChild(card.root)
       }
     }
     for (const f of this.drawing.floors) {
-      const chip = new FloorChip()
+      const chip = new FloorChip(deps.glyphs)
       this.chips.set(f.alt, chip)
       this.overlay.addChild(chip.root)
     }
@@ -248,5 +249,5 @@ export function createFacadeScene(
   building: BuildingGeometry,
   deps: SceneDeps,
 ): Scene {
-  return new FacadeScene(spec, building, deps.cache ?? null)
+  return new FacadeScene(spec, building, deps)
 }

@@ -6,6 +6,7 @@ import { Container, Graphics } from 'pixi.js'
 import type { Camera, Viewport } from './camera'
 import { formatArea, PLAN_WORDS, ROOM_NAMES } from './captions'
 import type { FloorDrawing, FlatView } from './floorPlan'
+import type { GlyphAtlas } from './glyphAtlas'
 import { PALETTE } from './palette'
 import { RoomLabel } from './planLabels'
 import type { RenderState } from './types'
@@ -23,6 +24,7 @@ export class FlatDetail {
   constructor(
     readonly view: FlatView,
     drawing: FloorDrawing,
+    glyphs: GlyphAtlas,
   ) {
     const { min, max } = drawing.extent
     const pad = Math.max(max[0] - min[0], max[1] - min[1])
@@ -35,7 +37,10 @@ export class FlatDetail {
     this.veil.tint = PALETTE.paper
     drawing.veilLayer.addChild(this.veil)
     for (const room of view.level.rooms) {
-      const label = new RoomLabel(room.polygon.map((p) => world(p[0], p[1])))
+      const label = new RoomLabel(
+        glyphs,
+        room.polygon.map((p) => world(p[0], p[1])),
+      )
       this.labels.push({ label, kind: room.kind, area: room.area })
       this.overlay.addChild(label.root)
     }

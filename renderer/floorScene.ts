@@ -17,7 +17,7 @@ import { insetsBesideMinimap } from './minimapInsets'
 import { FlatBadge } from './planLabels'
 import type { SceneSpec } from './renderState'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
-import { type CachePolicy, StaticCache } from './staticCache'
+import { StaticCache } from './staticCache'
 import { type Box, boxOf, type ScreenPoint, type WorldPoint, world } from './space'
 import type { RenderState } from './types'
 
@@ -44,8 +44,9 @@ class FloorScene implements Scene {
   constructor(
     readonly spec: FloorSpec,
     floor: SectionFloor,
-    cache: CachePolicy | null,
+    private readonly deps: SceneDeps,
   ) {
+    const cache = deps.cache ?? null
     const only = spec.kind === 'upper' ? { alt: spec.flat, level: 1 } : undefined
     this.drawing = drawFloorPlan(floor, only)
     this.floorBox = boxOf(
@@ -65,6 +66,7 @@ class FloorScene implements Scene {
         .filter((r) => r.kind !== 'terrace')
         .sort((a, b) => b.area - a.area)[0]
       const badge = new FlatBadge(
+        deps.glyphs,
         flat.polygon,
         largest?.polygon.map((p) => world(p[0], p[1])),
       )
@@ -146,7 +148,7 @@ class FloorScene implements Scene {
     this.viewed = alt
     const view = this.drawing.flats.find((f) => f.alt === alt)
     if (!view) return
-    this.detail = new FlatDetail(view, this.drawing)
+    this.detail = new FlatDetail(view, this.drawing, this.deps.glyphs)
     this.detail.relabel(state)
     this.overlay.addChild(this.detail.overlay)
   }
@@ -203,5 +205,5 @@ export function createFloorScene(
 ): Scene {
   const floor = building.floors.find((f) => f.alt === spec.floor)
   if (!floor) throw new Error(`No floor ${spec.floor} in building ${building.code}`)
-  return new FloorScene(spec, floor, deps.cache ?? null)
+  return new FloorScene(spec, floor, deps)
 }

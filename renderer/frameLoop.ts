@@ -1,10 +1,28 @@
 // Draws on demand: a frame is requested when something changed and repeats only while the draw
-// callback reports motion (a tween, a fling, a fade). An idle plan schedules nothing.
+// callback reports motion (a tween, a fling, a fade). After the last frame one more frame's time
+// passes before the loop says it is at rest: by then the display has shown that frame (a worker's
+// OffscreenCanvas reaches the screen a compositor frame after it is drawn). An idle plan schedules
+// nothing.
 
 export type DrawFrame = (now: number, dt: number) => boolean
 
+/**
+ * The display's frame clock: requestAnimationFrame in the page and, where the browser offers it,
+ * in a worker drawing to an OffscreenCanvas; a 60 Hz timer where a worker has none.
+ */
+const nextFrame: (tick: (now: number) => void) => number =
+  typeof requestAnimationFrame === 'function'
+    ? (tick) => requestAnimationFrame(tick)
+    : (tick) => setTimeout(() => tick(performance.now()), 16) as unknown as number
+const cancelFrame: (handle: number) => void =
+  typeof cancelAnimationFrame === 'function'
+    ? (handle) => cancelAnimationFrame(handle)
+    : (handle) => clearTimeout(handle)
+
 export class FrameLoop {
   private handle = 0
+  /** The queued callback is the rest check, not a frame: a request replaces it. */
+  private resting = false
   private last = 0
   private closed = false
   /** Frames drawn so far; the harness reports it to tests. */
@@ -12,21 +30,34 @@ export class FrameLoop {
   /** Main-thread milliseconds of the last frames (a ring of 240), for the benchmark. */
   readonly cpuMs: number[] = []
 
-  constructor(private readonly draw: DrawFrame) {}
+  /**
+   * `drawn` hears each frame's milliseconds once it is drawn; `rested`, that the last frame has had
+   * a frame's time to reach the screen and nothing is queued.
+   */
+  constructor(
+    private readonly draw: DrawFrame,
+    private readonly drawn?: (cpuMs: number) => void,
+    private readonly rested?: () => void,
+  ) {}
 
   request(): void {
-    if (this.handle !== 0 || this.closed) return
-    this.handle = requestAnimationFrame(this.tick)
+    if (this.closed) return
+    if (this.handle !== 0) {
+      if (!this.resting) return
+      cancelFrame(this.handle)
+    }
+    this.resting = false
+    this.handle = nextFrame(this.tick)
   }
 
-  /** True while another frame is queued (something is moving). */
+  /** True while a frame is queued or the last one is still on its way to the screen. */
   get busy(): boolean {
     return this.handle !== 0
   }
 
   close(): void {
     this.closed = true
-    if (this.handle !== 0) cancelAnimationFrame(this.handle)
+    if (this.handle !== 0) cancelFrame(this.handle)
     this.handle = 0
   }
 
@@ -39,11 +70,23 @@ export class FrameLoop {
     this.frames++
     const began = performance.now()
     const more = this.draw(now, dt)
+    const spent = performance.now() - began
     if (this.cpuMs.length >= 240) this.cpuMs.shift()
-    this.cpuMs.push(performance.now() - began)
+    this.cpuMs.push(spent)
     if (more) {
       this.last = now
       this.request()
-    } else this.last = 0
+    } else {
+      this.last = 0
+      this.resting = true
+      this.handle = nextFrame(this.rest)
+    }
+    this.drawn?.(spent)
+  }
+
+  private readonly rest = () => {
+    this.handle = 0
+    this.resting = false
+    if (!this.closed) this.rested?.()
   }
 }

@@ -23,6 +23,10 @@ export interface InteractionHost {
   requestFrame(): void
   /** The camera that frames the current state (double tap returns to it). */
   framed(): Camera | null
+  /** The mouse cursor over the canvas ('' for the default); the owner of the element sets it. */
+  cursor(cursor: string): void
+  /** A tap chose this target: show it pressed at once, before the owner answers. */
+  press(alt: string): void
 }
 
 export class Interaction {
@@ -30,10 +34,7 @@ export class Interaction {
   private wheelOut = 1
   private wheelAt = 0
 
-  constructor(
-    private readonly host: InteractionHost,
-    private readonly canvas: HTMLCanvasElement,
-  ) {}
+  constructor(private readonly host: InteractionHost) {}
 
   /** The target under a screen point: minimap, then cards, then the drawing. */
   pick(p: ScreenPoint, pointerType: string): HitArea | { alt: string; available: true } | null {
@@ -53,7 +54,7 @@ export class Interaction {
 
   hover(p: ScreenPoint | null): void {
     const hit = p ? this.pick(p, 'mouse') : null
-    this.canvas.style.cursor = hit?.available ? 'pointer' : p ? 'grab' : ''
+    this.host.cursor(hit?.available ? 'pointer' : p ? 'grab' : '')
     this.setHover(hit?.alt ?? null)
   }
 
@@ -67,7 +68,9 @@ export class Interaction {
     // A tap during a level change would land on a scene that is on its way out.
     if (this.host.stage.transitioning) return
     const hit = this.pick(at, pointerType)
-    if (hit?.available) this.host.intents.select(hit.alt)
+    if (!hit?.available) return
+    this.host.press(hit.alt)
+    this.host.intents.select(hit.alt)
   }
 
   gesture(g: Gesture, pointerType: string): void {
@@ -101,13 +104,13 @@ export class Interaction {
       }
       case 'panstart':
         rig.stop()
-        if (pointerType === 'mouse') this.canvas.style.cursor = 'grabbing'
+        if (pointerType === 'mouse') this.host.cursor('grabbing')
         break
       case 'pan':
         rig.pan(g.dx, g.dy)
         break
       case 'panend':
-        if (pointerType === 'mouse') this.canvas.style.cursor = 'grab'
+        if (pointerType === 'mouse') this.host.cursor('grab')
         break
       case 'swipe':
         rig.flingWith(g.vx, g.vy)

@@ -2,14 +2,10 @@
 // its anchor, shrinking to a badge where cards would collide, and the belvedere's landmark card.
 // Shapes are drawn in white and coloured by tint, so hover never re-tessellates.
 
-import { Container, Graphics, Text } from 'pixi.js'
+import { type BitmapText, Container, Graphics } from 'pixi.js'
+import type { GlyphAtlas } from './glyphAtlas'
 import { PALETTE } from './palette'
 import type { ScreenRect } from './space'
-
-export const FONTS = {
-  display: 'Cormorant Garamond, Georgia, serif',
-  text: 'Manrope, Helvetica Neue, Arial, sans-serif',
-} as const
 
 const STEM = 14
 const PAD_X = 12
@@ -30,37 +26,20 @@ export class LabelCard {
   private readonly badge = new Container()
   private readonly badgeDisc = new Graphics()
   private readonly stem = new Graphics()
-  private readonly title: Text
-  private readonly badgeTitle: Text
-  private readonly line: Text
+  private readonly title: BitmapText
+  private readonly badgeTitle: BitmapText
+  private readonly line: BitmapText
   private w = 0
   private h = 0
   compact = false
 
-  constructor(private readonly landmark = false) {
-    this.title = new Text({
-      text: '',
-      style: {
-        fontFamily: FONTS.display,
-        fontSize: landmark ? 19 : 24,
-        fontWeight: '500',
-        fill: 0xffffff,
-      },
-    })
-    this.badgeTitle = new Text({
-      text: '',
-      style: { fontFamily: FONTS.display, fontSize: 15, fontWeight: '500', fill: 0xffffff },
-    })
-    this.line = new Text({
-      text: '',
-      style: {
-        fontFamily: FONTS.text,
-        fontSize: 11,
-        fontWeight: '500',
-        fill: 0xffffff,
-        letterSpacing: 0.4,
-      },
-    })
+  constructor(
+    glyphs: GlyphAtlas,
+    private readonly landmark = false,
+  ) {
+    this.title = glyphs.label(landmark ? 'landmarkTitle' : 'cardTitle')
+    this.badgeTitle = glyphs.label('badgeTitle')
+    this.line = glyphs.label('cardLine')
     this.body.addChild(this.shadow, this.bg, this.title, this.line)
     this.badge.addChild(this.badgeDisc, this.badgeTitle)
     // A landmark's badge is a plain pine disc: its name does not fit in one.

@@ -34,7 +34,7 @@ class MasterplanScene implements Scene {
   private readonly picture: Box<WorldPoint>
   private readonly views: SiteBuildingView[]
   private readonly cards = new Map<number, LabelCard>()
-  private readonly belvedere = new LabelCard(true)
+  private readonly belvedere: LabelCard
   private readonly belvedereAt: WorldPoint
   private readonly notes: SiteNotes
   /** The ground never restyles: one texture; the buildings above it stay live. */
@@ -56,12 +56,13 @@ class MasterplanScene implements Scene {
     this.world.addChild(layer)
     this.views = views
     for (const view of views) {
-      const card = new LabelCard()
+      const card = new LabelCard(deps.glyphs)
       this.cards.set(view.code, card)
       this.overlay.addChild(card.root)
     }
     this.belvedereAt = siteToWorld(site, site.belvedere.anchor)
-    this.notes = new SiteNotes(site)
+    this.belvedere = new LabelCard(deps.glyphs, true)
+    this.notes = new SiteNotes(site, deps.glyphs)
     this.overlay.addChildAt(this.notes.root, 0)
     this.overlay.addChild(this.belvedere.root)
   }

@@ -40,13 +40,13 @@ export class MinimapSlot {
     this.minimap?.layout(vp)
   }
 
-  /** Fades towards shown or hidden; true while anything on it still moves. */
-  step(dt: number, wanted: boolean): boolean {
+  /** Fades towards shown or hidden (at once when `instant`); true while anything still moves. */
+  step(dt: number, wanted: boolean, instant = false): boolean {
     const m = this.minimap
     if (!m) return false
     const target = wanted ? 1 : 0
     const gap = target - m.root.alpha
-    m.root.alpha += Math.sign(gap) * Math.min(Math.abs(gap), dt / FADE_MS)
+    m.root.alpha += instant ? gap : Math.sign(gap) * Math.min(Math.abs(gap), dt / FADE_MS)
     m.root.visible = m.root.alpha > 0
     return m.step(dt) || m.root.alpha !== target
   }

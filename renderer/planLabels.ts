@@ -2,9 +2,9 @@
 // room), and room names with areas for the flat being viewed. Sized in CSS px, placed at the
 // shape's centre each frame, hidden when the shape is too small on screen to hold them.
 
-import { Container, Graphics, Text } from 'pixi.js'
+import { type BitmapText, Container, Graphics } from 'pixi.js'
 import { type Camera, type Viewport, worldToScreen } from './camera'
-import { FONTS } from './labelCards'
+import type { GlyphAtlas, HaloLabel } from './glyphAtlas'
 import { FINISH, PALETTE } from './palette'
 import { labelPoint } from './polygons'
 import { type Box, type WorldPoint, boxOf, world } from './space'
@@ -15,19 +15,15 @@ const screenSize = (box: Box<WorldPoint>, zoom: number) =>
 export class FlatBadge {
   readonly root = new Container()
   private readonly disc = new Graphics().circle(0, 0, 15).fill(0xffffff)
-  private readonly number = new Text({
-    text: '',
-    style: { fontFamily: FONTS.text, fontSize: 12, fontWeight: '600', fill: 0xffffff },
-  })
-  private readonly detail = new Text({
-    text: '',
-    style: { fontFamily: FONTS.text, fontSize: 11, fontWeight: '500', fill: 0xffffff },
-  })
+  private readonly number: BitmapText
+  private readonly detail: BitmapText
   private readonly at: WorldPoint
   private readonly box: Box<WorldPoint>
 
   /** `anchor`: where the badge sits (the flat's largest room), else the flat's own label point. */
-  constructor(polygon: readonly WorldPoint[], anchor?: readonly WorldPoint[]) {
+  constructor(glyphs: GlyphAtlas, polygon: readonly WorldPoint[], anchor?: readonly WorldPoint[]) {
+    this.number = glyphs.label('badge')
+    this.detail = glyphs.label('small')
     this.at = labelPoint(anchor && anchor.length >= 3 ? anchor : polygon)
     this.box = boxOf(polygon, world)
     this.root.addChild(this.disc, this.number, this.detail)
@@ -60,42 +56,27 @@ const FLOOR_HALO = FINISH.floor
 
 export class RoomLabel {
   readonly root = new Container()
-  private readonly name = new Text({
-    text: '',
-    style: {
-      fontFamily: FONTS.text,
-      fontSize: 13,
-      fontWeight: '500',
-      fill: PALETTE.inkSoft,
-      letterSpacing: 0.2,
-      // A halo of floor colour: the label reads cleanly over furniture and door swings.
-      stroke: { color: FLOOR_HALO, width: 3, join: 'round' },
-    },
-  })
-  private readonly area = new Text({
-    text: '',
-    style: {
-      fontFamily: FONTS.text,
-      fontSize: 15,
-      fontWeight: '600',
-      fill: PALETTE.ink,
-      stroke: { color: FLOOR_HALO, width: 3, join: 'round' },
-    },
-  })
+  private readonly name: HaloLabel
+  private readonly area: HaloLabel
   private readonly at: WorldPoint
   private readonly box: Box<WorldPoint>
 
-  constructor(polygon: readonly WorldPoint[]) {
+  constructor(glyphs: GlyphAtlas, polygon: readonly WorldPoint[]) {
+    // A halo of floor colour: the label reads cleanly over furniture and door swings.
+    this.name = glyphs.haloLabel('roomName')
+    this.name.setColours(PALETTE.inkSoft, FLOOR_HALO)
+    this.area = glyphs.haloLabel('roomArea')
+    this.area.setColours(PALETTE.ink, FLOOR_HALO)
     this.at = labelPoint(polygon)
     this.box = boxOf(polygon, world)
-    this.root.addChild(this.name, this.area)
+    this.root.addChild(this.name.root, this.area.root)
   }
 
   setText(name: string, area: string): void {
     this.name.text = name
     this.area.text = area
-    this.name.position.set(-this.name.width / 2, -this.name.height - 1)
-    this.area.position.set(-this.area.width / 2, 1)
+    this.name.root.position.set(-this.name.width / 2, -this.name.height - 1)
+    this.area.root.position.set(-this.area.width / 2, 1)
   }
 
   layout(camera: Camera, vp: Viewport): void {
@@ -103,11 +84,11 @@ export class RoomLabel {
     const fitsArea = w > this.area.width + 6 && h > 20
     this.root.visible = fitsArea
     if (!fitsArea) return
-    this.name.visible = w > this.name.width + 8 && h > 40
+    this.name.root.visible = w > this.name.width + 8 && h > 40
     const [x, y] = worldToScreen(camera, vp, this.at)
     this.root.position.set(
       Math.round(x),
-      Math.round(y - (this.name.visible ? 0 : this.area.height / 2)),
+      Math.round(y - (this.name.root.visible ? 0 : this.area.height / 2)),
     )
   }
 }

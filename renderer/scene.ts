@@ -7,6 +7,7 @@ import type { HitArea } from './hitAreas'
 import type { SceneSpec } from './renderState'
 import type { CachePolicy } from './staticCache'
 import type { Box, ScreenPoint, WorldPoint } from './space'
+import type { GlyphAtlas } from './glyphAtlas'
 import type { TextureBank } from './textures'
 import type { RenderState } from './types'
 
@@ -43,6 +44,8 @@ export interface Scene {
 
 export interface SceneDeps {
   textures: TextureBank
+  /** Where every label's glyphs come from (one texture for all words). */
+  glyphs: GlyphAtlas
   /** How static layers are cached as textures; absent or null: drawn live (the 2D canvas). */
   cache?: CachePolicy | null
 }

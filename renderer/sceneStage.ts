@@ -36,6 +36,16 @@ export class SceneStage {
     private readonly overlayLayer: Container,
   ) {}
 
+  /** prefers-reduced-motion: a new level replaces the old at once, the camera jumps. */
+  get reducedMotion(): boolean {
+    return this.rig.reducedMotion
+  }
+
+  set reducedMotion(reduced: boolean) {
+    this.rig.reducedMotion = reduced
+    if (reduced) this.finishFade()
+  }
+
   get transitioning(): boolean {
     return this.fading
   }
@@ -72,7 +82,8 @@ export class SceneStage {
     this.overlayLayer.addChild(scene.overlay)
     this.configure(scene, state)
     const target = this.framed(state) ?? this.rig.camera
-    if (!old) {
+    if (!old || this.rig.reducedMotion) {
+      old?.destroy()
       this.rig.jump(target)
       return
     }

@@ -3,16 +3,17 @@
 
 import type { SiteGeometry } from '../engine/geometry'
 import type { Locale } from '../engine/types'
-import { Container, Text } from 'pixi.js'
+import { Container } from 'pixi.js'
 import { type Camera, type Viewport, worldToScreen } from './camera'
 import { AMENITY_NAMES, type Bilingual, ENTRANCE } from './captions'
-import { FONTS, overlaps } from './labelCards'
+import type { GlyphAtlas, HaloLabel } from './glyphAtlas'
+import { overlaps } from './labelCards'
 import { PALETTE } from './palette'
 import { siteToWorld } from './projections'
 import type { ScreenRect, WorldPoint } from './space'
 
 interface Note {
-  text: Text
+  text: HaloLabel
   at: WorldPoint
   words: Bilingual
 }
@@ -21,21 +22,12 @@ export class SiteNotes {
   readonly root = new Container()
   private readonly notes: Note[] = []
 
-  constructor(site: SiteGeometry) {
+  constructor(site: SiteGeometry, glyphs: GlyphAtlas) {
     const add = (at: WorldPoint, words: Bilingual) => {
-      const text = new Text({
-        text: '',
-        style: {
-          fontFamily: FONTS.text,
-          fontSize: 10,
-          fontWeight: '600',
-          fill: PALETTE.inkSoft,
-          letterSpacing: 1,
-          stroke: { color: PALETTE.paper, width: 3, join: 'round' },
-        },
-      })
-      text.anchor.set(0.5)
-      this.root.addChild(text)
+      const text = glyphs.haloLabel('note')
+      text.setColours(PALETTE.inkSoft, PALETTE.paper)
+      text.setAnchor(0.5)
+      this.root.addChild(text.root)
       this.notes.push({ text, at, words })
     }
     for (const a of site.amenities) add(siteToWorld(site, a.anchor), AMENITY_NAMES[a.kind])
@@ -52,14 +44,14 @@ export class SiteNotes {
     const show = camera.zoom > 1.2
     for (const note of this.notes) {
       const [x, y] = worldToScreen(camera, vp, note.at)
-      note.text.position.set(Math.round(x), Math.round(y))
+      note.text.root.position.set(Math.round(x), Math.round(y))
       const box = {
         x: x - note.text.width / 2,
         y: y - note.text.height / 2,
         width: note.text.width,
         height: note.text.height,
       }
-      note.text.visible = show && !taken.some((r) => overlaps(r, box, 2))
+      note.text.root.visible = show && !taken.some((r) => overlaps(r, box, 2))
     }
   }
 }

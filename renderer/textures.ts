@@ -4,7 +4,13 @@
 // small (about 330 KB), a remount should not repaint them, and each renderer's GPU copy goes with
 // its context.
 
-import { CanvasSource, Texture } from 'pixi.js'
+import {
+  CanvasSource,
+  DOMAdapter,
+  type ICanvas,
+  type ICanvasRenderingContext2D,
+  Texture,
+} from 'pixi.js'
 import { LAND } from './palette'
 
 /** Mulberry32: a tiny deterministic generator, enough for scattering crowns. */
@@ -22,10 +28,9 @@ export function seeded(seed: number): () => number {
 const css = (colour: number, alpha = 1) =>
   `rgba(${(colour >> 16) & 255}, ${(colour >> 8) & 255}, ${colour & 255}, ${alpha})`
 
-function canvas(size: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
-  const c = document.createElement('canvas')
-  c.width = size
-  c.height = size
+// A 2D canvas in the page, an OffscreenCanvas in the worker (Pixi's DOMAdapter knows which).
+function canvas(size: number): [ICanvas, ICanvasRenderingContext2D] {
+  const c = DOMAdapter.get().createCanvas(size, size)
   const ctx = c.getContext('2d')
   if (!ctx) throw new Error('2D canvas unavailable')
   return [c, ctx]
@@ -36,7 +41,7 @@ function canvas(size: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
  * core read as a pine from above at any zoom.
  */
 function paintCrown(
-  ctx: CanvasRenderingContext2D,
+  ctx: ICanvasRenderingContext2D,
   cx: number,
   cy: number,
   r: number,
@@ -72,7 +77,7 @@ export const CROWN_PX = 88
 export const CROWN_ANCHOR = { x: 64 / 128, y: 64 / 128 }
 
 /** A crown over its own shadow, cast to the south-east: trees are drawn as one sprite each. */
-function crownCanvas(): HTMLCanvasElement {
+function crownCanvas(): ICanvas {
   const [c, ctx] = canvas(128)
   const shadow = ctx.createRadialGradient(76, 78, 6, 76, 78, 50)
   shadow.addColorStop(0, 'rgba(0,0,0,0.42)')
@@ -88,7 +93,7 @@ function crownCanvas(): HTMLCanvasElement {
  * A seamless canopy: lobed crowns in close greens, each over its own shadow, lit softly from the
  * north-west. Crowns that cross an edge are drawn again on the opposite side.
  */
-function forestCanvas(): HTMLCanvasElement {
+function forestCanvas(): ICanvas {
   const size = 256
   const [c, ctx] = canvas(size)
   ctx.fillStyle = css(LAND.forestDeep)
@@ -140,7 +145,7 @@ function forestCanvas(): HTMLCanvasElement {
 
 export type TextureName = 'crown' | 'forest'
 
-const PAINTERS: Record<TextureName, () => HTMLCanvasElement> = {
+const PAINTERS: Record<TextureName, () => ICanvas> = {
   crown: crownCanvas,
   forest: forestCanvas,
 }

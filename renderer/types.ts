@@ -1,15 +1,17 @@
 // The contract between PlansRenderer and its owner (ui/plans): what goes in (geometry through a
-// loader, a narrow read-only render state), what comes out (intents, hit targets). Types only.
+// loader, a narrow read-only render state), what comes out (intents, hit targets, frame reports),
+// and the handle the owner holds whichever thread draws. Types only.
 
 import type { SelectionLevel } from '../engine/alt'
 import type { BuildingGeometry, SiteGeometry } from '../engine/geometry'
 import type { PlanOptions } from '../engine/planOptions'
 import type { Alt, HydraData, Locale } from '../engine/types'
-import type { ScreenRect } from './space'
+import type { Gesture } from './gestures'
+import type { ScreenPoint, ScreenRect } from './space'
 
 /**
- * Geometry arrives through this door so the renderer never fetches: the ui reads the manifest and
- * the hashed files. Each call may be repeated; the renderer caches what it gets.
+ * Geometry arrives through this door (geometryUrls.ts fetches the hashed files the manifest names,
+ * in whichever thread draws). Each call may be repeated; the renderer caches what it gets.
  */
 export interface GeometrySource {
   site(): Promise<SiteGeometry>
@@ -55,17 +57,46 @@ export interface HitTarget {
 /** Renderer backends in the order they are tried. */
 export type Backend = 'webgl' | 'canvas'
 
+/** Where the renderer runs: a dedicated worker on an OffscreenCanvas, or the page's own thread. */
+export type RenderThread = 'worker' | 'main'
+
+/** The hashed geometry files (generated/manifest.json): plain URLs, so a worker can fetch them. */
+export interface GeometryUrls {
+  site: string
+  buildings: Readonly<Record<string, string>>
+}
+
+/** What the canvas draws into and at what size: CSS px and device pixels per CSS px. */
+export interface RendererSurface {
+  /** A worker's transferred OffscreenCanvas; on the page's thread the renderer makes its own. */
+  canvas?: OffscreenCanvas
+  width: number
+  height: number
+  resolution: number
+}
+
+/** How the renderer speaks back to whoever hosts it (the page, or the worker's message port). */
+export interface RendererOutputs {
+  intents: RendererIntents
+  /**
+   * The hit targets changed: new targets, or the camera came to rest somewhere new. Never during a
+   * pan or tween, so the accessible twin re-renders only at rest.
+   */
+  targets(targets: HitTarget[]): void
+  /** The pointer's cursor over the canvas ('' for the default). */
+  cursor(cursor: string): void
+  /** After every drawn frame. */
+  frame?(report: FrameReport): void
+}
+
 export interface PlansRendererOptions {
   geometry: GeometrySource
-  intents: RendererIntents
-  locale: Locale
   /** Backends to try, in order. Default ['webgl', 'canvas']. */
   backends?: readonly Backend[]
-  /**
-   * Called when hitTargets() would answer differently: new targets, or the camera came to rest
-   * somewhere new. Never during a pan or tween, so the accessible twin re-renders only at rest.
-   */
-  onTargetsChange?: () => void
+  /** prefers-reduced-motion: camera moves, fades and flings become instant (WCAG 2.3.3). */
+  reducedMotion?: boolean
+  /** Counts WebGL draw calls and texture uploads per frame (the bench and tests). */
+  countGl?: boolean
 }
 
 /** Neither backend started: the owner shows the static picture instead. */
@@ -78,8 +109,14 @@ export class RendererUnavailableError extends Error {
   }
 }
 
-/** What tests read through the harness: facts pixels cannot say. */
-export interface RendererDiagnostics {
+/** WebGL calls of one frame: draw calls, and texture uploads that carried pixels. */
+export interface GlCount {
+  draws: number
+  uploads: number
+}
+
+/** What the renderer says after each frame it draws, and once more when the picture is at rest. */
+export interface FrameReport {
   backend: Backend
   /** Frames drawn since creation (drawing is on demand, so this counts real redraws). */
   frames: number
@@ -88,6 +125,53 @@ export interface RendererDiagnostics {
   sceneKey: string | null
   /** True while a camera move or cross-fade is running. */
   animating: boolean
+  /**
+   * Frames drawn while the camera glided (a tween or a fling) or a level cross-faded, since
+   * creation: with prefers-reduced-motion it never grows (WCAG 2.3.3).
+   */
+  motionFrames: number
+  /** When the frame was drawn: epoch ms (timeOrigin + now), comparable across threads. */
+  drawnAt: number
+  /** Our JavaScript time for the frame, ms. */
+  cpuMs: number
+  /** The selection and hover the frame shows (tap-to-response latency reads them). */
+  selected: string
+  hovered: string | null
+  /** With `countGl`: the first frame that drew a scene, and this frame. */
+  gl: { first: GlCount | null; last: GlCount } | null
+}
+
+/** What tests read through the harness: facts pixels cannot say. */
+export interface RendererDiagnostics extends Omit<FrameReport, 'cpuMs'> {
+  thread: RenderThread
   /** Main-thread time of the most recent frames, ms (up to 240): our share of a frame. */
   frameCpuMs: number[]
+}
+
+/** Frames drawn back to back by the renderer (the bench): our JavaScript, then the GPU's wait. */
+export interface ProfileResult {
+  jsMs: number[]
+  gpuMs: number[]
+}
+
+/**
+ * A running renderer as its owner sees it, whichever thread draws: the canvas element to bind
+ * gestures on, input and state in, diagnostics out. One interface, two hosts (hosts/).
+ */
+export interface RendererHandle {
+  readonly thread: RenderThread
+  /** The element that takes pointer input (touch-action none, no text selection). */
+  readonly canvas: HTMLCanvasElement
+  update(state: RenderState): void
+  /** A recognised gesture; `pointerType` is the PointerEvent's ('mouse', 'touch', 'pen'). */
+  gesture(g: Gesture, pointerType: string): void
+  /** A mouse over the canvas with no button down; null when it leaves. */
+  hover(at: ScreenPoint | null): void
+  /** Zooms by `factor` about `at` (wheel or trackpad pinch). */
+  wheel(at: ScreenPoint, factor: number): void
+  /** The hit targets the renderer last reported at rest. */
+  targets(): HitTarget[]
+  diagnostics(): RendererDiagnostics
+  profile(frames: number): Promise<ProfileResult>
+  close(): void
 }

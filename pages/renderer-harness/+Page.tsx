@@ -7,8 +7,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { levelOfDepth, parentAlt, parseAlt } from '../../engine/alt'
 import type { PlanOptions } from '../../engine/planOptions'
 import type { HydraData, Locale } from '../../engine/types'
-import type { PlansRenderer } from '../../renderer/PlansRenderer'
-import type { RendererIntents } from '../../renderer/types'
+import type { RendererHandle, RendererIntents } from '../../renderer/types'
 import { PlansCanvas } from '../../ui/plans/PlansCanvas'
 import { manifestGeometry } from './geometrySource'
 import { type HarnessStart, readHarnessQuery } from './harnessQuery'
@@ -34,7 +33,7 @@ function Harness({ start }: { start: HarnessStart }) {
   const [include, setInclude] = useState(start.state.include)
   const [locale, setLocale] = useState<Locale>(start.state.locale)
   const [mounted, setMounted] = useState(true)
-  const renderer = useRef<PlansRenderer | null>(null)
+  const renderer = useRef<RendererHandle | null>(null)
   const log = useRef<IntentRecord[]>([])
   const status = useRef('starting')
 
@@ -79,7 +78,7 @@ function Harness({ start }: { start: HarnessStart }) {
       hovered: () => stateRef.current.hovered,
       intents: () => [...log.current],
       diagnostics: () => renderer.current?.diagnostics() ?? null,
-      targets: () => renderer.current?.hitTargets() ?? [],
+      targets: () => renderer.current?.targets() ?? [],
       select: (alt) => intents.select(alt),
       back: () => intents.back(),
       setView: (patch) => setView((v) => ({ ...v, ...patch })),
@@ -88,14 +87,14 @@ function Harness({ start }: { start: HarnessStart }) {
       mount: () => setMounted(true),
       unmount: () => setMounted(false),
       liveContexts: liveWebGLContexts,
-      profile: (frames) => renderer.current?.profile(frames) ?? null,
+      profile: (frames) => renderer.current?.profile(frames) ?? Promise.resolve(null),
     }
     return () => {
       window.__renderer = undefined
     }
   }, [intents])
 
-  const onRenderer = useCallback((r: PlansRenderer | null) => {
+  const onRenderer = useCallback((r: RendererHandle | null) => {
     renderer.current = r
     status.current = r ? 'ready' : status.current
   }, [])
@@ -108,7 +107,7 @@ function Harness({ start }: { start: HarnessStart }) {
         state={state}
         intents={intents}
         locale={locale}
-        backends={start.backends}
+        choice={start.choice}
         fallback={{ src: '/icons/icon-512.png', alt: locale === 'ru' ? 'Генплан' : 'Master plan' }}
         onRenderer={onRenderer}
       />

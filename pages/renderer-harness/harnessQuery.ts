@@ -1,18 +1,21 @@
 // Reads the harness URL (?level=masterplan|facade|floor|flat&alt=...&include=11,12&view=floor
-// &furniture=1&whitebox=1&flatlevel=1&lang=en&backends=canvas) into a starting render state,
-// filling a missing alt with the first available one of that depth. Pure.
+// &furniture=1&whitebox=1&flatlevel=1&lang=en&backends=canvas&thread=main) into a starting render
+// state and the renderer's backends and thread (default: a worker where the browser can), filling
+// a missing alt with the first available one of that depth. Pure.
 
 import { formatAlt, levelOfDepth, parseAlt } from '../../engine/alt'
 import { DEFAULT_PLAN_OPTIONS, type PlanOptions } from '../../engine/planOptions'
 import { availableChildren, buildSelectionIndex } from '../../engine/selectionIndex'
 import type { HydraData, Locale } from '../../engine/types'
 import type { Backend, RenderState } from '../../renderer/types'
+import type { RendererChoice } from '../../ui/plans/usePlansRenderer'
 
 const DEPTH: Record<string, number> = { masterplan: 0, facade: 1, section: 2, floor: 3, flat: 4 }
 
 export interface HarnessStart {
   state: Omit<RenderState, 'focused'>
-  backends: Backend[]
+  /** Draw calls and uploads are always counted here: the bench reads them. */
+  choice: Required<RendererChoice>
 }
 
 function firstAvailable(data: HydraData, depth: number, prefix: readonly number[]): string {
@@ -58,6 +61,10 @@ export function readHarnessQuery(params: Record<string, string>, data: HydraData
       data,
       locale,
     },
-    backends,
+    choice: {
+      backends,
+      thread: params.thread === 'main' || params.thread === 'worker' ? params.thread : 'auto',
+      countGl: true,
+    },
   }
 }

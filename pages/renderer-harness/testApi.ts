@@ -5,7 +5,8 @@
 import type { SelectionLevel } from '../../engine/alt'
 import type { PlanOptions } from '../../engine/planOptions'
 import type { Locale } from '../../engine/types'
-import type { HitTarget, RendererDiagnostics } from '../../renderer/types'
+import { plansWorkersAlive } from '../../renderer/hosts/workerHost'
+import type { HitTarget, ProfileResult, RendererDiagnostics } from '../../renderer/types'
 
 export interface IntentRecord {
   type: 'select' | 'hover' | 'back'
@@ -30,8 +31,11 @@ export interface RendererTestApi {
   mount(): void
   unmount(): void
   /** Bench only: draws frames at once while moving the camera; our JS and GPU wait per frame, ms. */
-  profile(frames: number): { jsMs: number[]; gpuMs: number[] } | null
-  /** WebGL contexts created on this page that are not lost (a closed renderer loses its own). */
+  profile(frames: number): Promise<ProfileResult | null>
+  /**
+   * WebGL contexts alive for this page's canvases: those made on the page that are not lost, plus
+   * one per plans worker still running (a closed renderer loses its own or ends its worker).
+   */
   liveContexts(): number
 }
 
@@ -62,5 +66,5 @@ export function countWebGLContexts(): void {
 }
 
 export function liveWebGLContexts(): number {
-  return contexts.filter((gl) => !gl.isContextLost()).length
+  return contexts.filter((gl) => !gl.isContextLost()).length + plansWorkersAlive()
 }

@@ -92,8 +92,9 @@ async function openFlatWithNeighbours(page: Page, request: APIRequestContext, lo
   return { ...found, screen }
 }
 
-// The plan canvas runs in software WebGL on the test machines: give each journey room.
-test.describe.configure({ timeout: 150_000 })
+// The plan canvas draws in a worker (software WebGL here): the page stays free, each journey has
+// room for a busy machine.
+test.describe.configure({ timeout: 90_000 })
 
 /**
  * Records every heart that starts flying, with its timing, as it is added: under load a flight

@@ -1,17 +1,20 @@
 // The static geometry the flat screen draws beside the canvas: the flat's building (its floors and
-// layouts) and the site. Loaded through the owner's GeometrySource, which caches; null until it
-// arrives or if it cannot, and the screen then simply leaves the small plans out. Environment: client.
+// layouts) and the site, fetched from the same hashed files the canvas draws (the worker fetches its
+// own copy; the browser's cache serves both). Null until it arrives or if it cannot, and the screen
+// then simply leaves the small plans out. Environment: client.
 
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { BuildingGeometry, SiteGeometry } from '../../engine/geometry'
-import type { GeometrySource } from '../../renderer/types'
+import { urlGeometrySource } from '../../renderer/geometryUrls'
+import type { GeometryUrls } from '../../renderer/types'
 
 export interface FlatGeometry {
   building: BuildingGeometry | null
   site: SiteGeometry | null
 }
 
-export function useFlatGeometry(geometry: GeometrySource, code: number | null): FlatGeometry {
+export function useFlatGeometry(urls: GeometryUrls, code: number | null): FlatGeometry {
+  const geometry = useMemo(() => urlGeometrySource(urls), [urls])
   const [building, setBuilding] = useState<BuildingGeometry | null>(null)
   const [site, setSite] = useState<SiteGeometry | null>(null)
 

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react'
 import { parentAlt } from '../../engine/alt'
 import { clampFlatLevel, type PlanOptions } from '../../engine/planOptions'
 import type { Alt, Apartment, HydraData, Locale } from '../../engine/types'
-import type { GeometrySource, RendererIntents } from '../../renderer/types'
+import type { GeometryUrls, RendererIntents } from '../../renderer/types'
 import { translate } from '../i18n'
 import styles from './FlatScreen.module.css'
 import { flatText } from './FlatText'
@@ -16,7 +16,7 @@ import { flatNumberLabel } from '../../engine/labels'
 interface FlatPlanProps {
   flat: Apartment
   data: HydraData
-  geometry: GeometrySource
+  geometry: GeometryUrls
   locale: Locale
   options: PlanOptions
   setOptions: (patch: Partial<PlanOptions>) => void

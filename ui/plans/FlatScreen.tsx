@@ -8,7 +8,7 @@ import { parentAlt } from '../../engine/alt'
 import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel } from '../../engine/labels'
 import type { Alt, HydraData, Locale } from '../../engine/types'
-import type { GeometrySource } from '../../renderer/types'
+import type { GeometryUrls } from '../../renderer/types'
 import { LoadFailed } from '../catalogue/DataStatus'
 import { hydraStore, loadHydra } from '../catalogue/hydraStore'
 import { useFavouriteList } from '../catalogue/useFavouriteList'
@@ -29,7 +29,7 @@ import { flatText } from './FlatText'
 export interface FlatScreenProps {
   alt: Alt
   data: HydraData
-  geometry: GeometrySource
+  geometry: GeometryUrls
   locale: Locale
   onSelect(alt: Alt): void
 }
@@ -37,7 +37,7 @@ export interface FlatScreenProps {
 export function FlatScreen(props: {
   alt: Alt
   data: HydraData
-  geometry: GeometrySource
+  geometry: GeometryUrls
   locale: Locale
   onSelect(alt: Alt): void
 }) {

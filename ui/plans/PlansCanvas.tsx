@@ -5,13 +5,17 @@
 
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Locale } from '../../engine/types'
-import type { PlansRenderer } from '../../renderer/PlansRenderer'
 import { ARROWS, nextTarget } from '../../renderer/targetNavigation'
-import type { Backend, GeometrySource, RenderState, RendererIntents } from '../../renderer/types'
-import { usePlansRenderer } from './usePlansRenderer'
+import type {
+  GeometryUrls,
+  RenderState,
+  RendererHandle,
+  RendererIntents,
+} from '../../renderer/types'
+import { type RendererChoice, usePlansRenderer } from './usePlansRenderer'
 
 export interface PlansCanvasProps {
-  geometry: GeometrySource
+  geometry: GeometryUrls
   /** The owner's render state; keyboard focus is added here. */
   state: Omit<RenderState, 'focused'>
   intents: RendererIntents
@@ -19,10 +23,10 @@ export interface PlansCanvasProps {
   /** Shown before the canvas starts and whenever it cannot (no WebGL nor 2D canvas). */
   fallback: { src: string; alt: string }
   className?: string
-  /** Backends to try, in order (default WebGL, then 2D canvas). */
-  backends?: readonly Backend[]
+  /** Backends and thread (default: WebGL in a worker wherever the browser can). */
+  choice?: RendererChoice
   /** The live renderer, for the test harness only. */
-  onRenderer?: (renderer: PlansRenderer | null) => void
+  onRenderer?: (renderer: RendererHandle | null) => void
 }
 
 const GROUP_LABEL: Record<Locale, string> = {
@@ -33,19 +37,12 @@ const GROUP_LABEL: Record<Locale, string> = {
 const fill = { position: 'absolute', inset: 0 } as const
 
 export function PlansCanvas(props: PlansCanvasProps) {
-  const { geometry, state, intents, locale, fallback, className, backends, onRenderer } = props
+  const { geometry, state, intents, locale, fallback, className, choice, onRenderer } = props
   const host = useRef<HTMLDivElement>(null)
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const [focused, setFocused] = useState<string | null>(null)
   const full = useMemo<RenderState>(() => ({ ...state, focused }), [state, focused])
-  const { status, renderer, targets } = usePlansRenderer(
-    host,
-    geometry,
-    full,
-    intents,
-    locale,
-    backends,
-  )
+  const { status, renderer, targets } = usePlansRenderer(host, geometry, full, intents, choice)
 
   useEffect(() => onRenderer?.(renderer), [renderer, onRenderer])
 

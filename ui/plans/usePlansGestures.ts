@@ -3,13 +3,15 @@
 // events zoom as the wheel does), wheel zoom, and mouse hover. The thresholds are SPEC section 9's
 // (GESTURE_THRESHOLDS); gestureTranslator.ts adds what @use-gesture has no notion of (tap time,
 // double tap, press). Listeners are not passive, so the page never scrolls or zooms instead of the
-// canvas, and a long press never opens the context menu. Called by usePlansRenderer only.
+// canvas, and a long press never opens the context menu. Called by usePlansRenderer only. Input
+// stays on the page's thread whichever thread draws: the renderer handle posts it on, compactly,
+// to a worker.
 
 import { useGesture } from '@use-gesture/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { GESTURE_THRESHOLDS as TH, type Gesture } from '../../renderer/gestures'
-import type { PlansRenderer } from '../../renderer/PlansRenderer'
 import { type ScreenPoint, screen } from '../../renderer/space'
+import type { RendererHandle } from '../../renderer/types'
 import { type DragSample, GestureTranslator, wheelFactor } from './gestureTranslator'
 
 type Vector = readonly [number, number]
@@ -31,7 +33,7 @@ class GestureDriver {
   /** Safari's trackpad pinch: the last gesture event's scale. */
   private webkitScale = 1
 
-  constructor(readonly renderer: PlansRenderer) {}
+  constructor(readonly renderer: RendererHandle) {}
 
   private local([x, y]: Vector): ScreenPoint {
     const rect = this.renderer.canvas.getBoundingClientRect()
@@ -140,7 +142,7 @@ class GestureDriver {
   }
 }
 
-export function usePlansGestures(renderer: PlansRenderer | null): void {
+export function usePlansGestures(renderer: RendererHandle | null): void {
   const target = useRef<HTMLCanvasElement | null>(null)
   target.current = renderer?.canvas ?? null
   const driver = useMemo(() => (renderer ? new GestureDriver(renderer) : null), [renderer])

@@ -1,95 +1,117 @@
-// The one hook that owns a PlansRenderer (DESIGN.md section 2): creates it in an effect, feeds it
-// the render state, closes it on cleanup, and reports whether it started or the static picture
-// must stand in. Intents are read through a ref so a new callback never recreates the canvas.
-// Pointer input (usePlansGestures: @use-gesture on the renderer's canvas) is bound here too.
+// The one hook that owns a plans renderer (DESIGN.md section 2): starts it when the page is idle,
+// in a worker wherever the browser can (renderer/hosts/startRenderer.ts), feeds it the render
+// state, closes it on cleanup, and reports whether it has drawn its first scene or the static
+// picture must stand in. Intents are read through a ref so a new callback never restarts it.
+// Pointer input (usePlansGestures: @use-gesture on the canvas element) is bound here too.
 
-import { type RefObject, useEffect, useRef, useState } from 'react'
-import type { Locale } from '../../engine/types'
-import type { PlansRenderer } from '../../renderer/PlansRenderer'
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { HostOptions } from '../../renderer/hosts/hostOptions'
 import type {
   Backend,
-  GeometrySource,
+  GeometryUrls,
   HitTarget,
   RenderState,
+  RenderThread,
+  RendererHandle,
   RendererIntents,
 } from '../../renderer/types'
 import { usePlansGestures } from './usePlansGestures'
+import { whenIdle } from './whenIdle'
 
 export type RendererStatus = 'starting' | 'ready' | 'unavailable'
 
 export interface PlansRendererHandle {
   status: RendererStatus
-  renderer: PlansRenderer | null
+  renderer: RendererHandle | null
   targets: HitTarget[]
+}
+
+export interface RendererChoice {
+  /** Backends to try, in order (default WebGL, then the 2D canvas). */
+  backends?: readonly Backend[]
+  /** 'auto' (default): a worker wherever the browser can. */
+  thread?: RenderThread | 'auto'
+  countGl?: boolean
 }
 
 export function usePlansRenderer(
   host: RefObject<HTMLElement | null>,
-  geometry: GeometrySource,
+  geometry: GeometryUrls,
   state: RenderState,
   intents: RendererIntents,
-  locale: Locale,
-  backends?: readonly Backend[],
+  choice: RendererChoice = {},
 ): PlansRendererHandle {
-  const [renderer, setRenderer] = useState<PlansRenderer | null>(null)
+  const [renderer, setRenderer] = useState<RendererHandle | null>(null)
   const [status, setStatus] = useState<RendererStatus>('starting')
   const [targets, setTargets] = useState<HitTarget[]>([])
   const intentsRef = useRef(intents)
   intentsRef.current = intents
   const stateRef = useRef(state)
   stateRef.current = state
+  const { backends, thread, countGl } = choice
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one renderer per host and geometry; locale and state arrive through update().
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one renderer per host, geometry and choice; state arrives through update().
   useEffect(() => {
     const el = host.current
     if (!el) return
     let alive = true
-    let made: PlansRenderer | null = null
+    let made: RendererHandle | null = null
+    let drawn = false
     setStatus('starting')
-    // Pixi is loaded here, on first use: pages without a plan never download it.
-    import('../../renderer/PlansRenderer')
-      .then(({ PlansRenderer }) =>
-        PlansRenderer.create(el, {
-          geometry,
-          locale,
-          backends,
-          intents: {
-            select: (alt) => intentsRef.current.select(alt),
-            hover: (alt) => intentsRef.current.hover(alt),
-            back: () => intentsRef.current.back(),
+    const options: HostOptions = {
+      geometry,
+      backends,
+      thread,
+      countGl,
+      intents: {
+        select: (alt) => intentsRef.current.select(alt),
+        hover: (alt) => intentsRef.current.hover(alt),
+        back: () => intentsRef.current.back(),
+      },
+      onTargets: (next) => {
+        if (alive) setTargets(next)
+      },
+      onFrame: (report) => {
+        // The prerendered picture stays until the canvas shows a scene: no blank flash between.
+        if (!alive || drawn || report.sceneKey === null) return
+        drawn = true
+        setStatus('ready')
+      },
+    }
+    // The prerendered picture is the first paint; the canvas starts once the page is idle (SPEC 9:
+    // idle callback timeout 2 s), and its code is loaded only then.
+    const cancel = whenIdle(() => {
+      import('../../renderer/hosts/startRenderer')
+        .then(({ startRenderer }) => startRenderer(el, options))
+        .then(
+          (r) => {
+            if (!alive) {
+              r.close()
+              return
+            }
+            made = r
+            r.update(stateRef.current)
+            setRenderer(r)
           },
-          onTargetsChange: () => {
-            if (alive && made) setTargets(made.hitTargets())
+          (error: unknown) => {
+            if (!alive) return
+            console.warn('Plans canvas unavailable, showing the static plan', error)
+            setStatus('unavailable')
           },
-        }),
-      )
-      .then(
-        (r) => {
-          if (!alive) {
-            r.close()
-            return
-          }
-          made = r
-          r.update(stateRef.current)
-          setRenderer(r)
-          setStatus('ready')
-        },
-        (error: unknown) => {
-          if (!alive) return
-          console.warn('Plans canvas unavailable, showing the static plan', error)
-          setStatus('unavailable')
-        },
-      )
+        )
+    })
     return () => {
       alive = false
+      cancel()
       made?.close()
       made = null
       setRenderer(null)
       setTargets([])
     }
-  }, [geometry])
+  }, [geometry, thread, countGl, backends?.join(',')])
 
-  useEffect(() => {
+  // In the commit, not after paint: the renderer hears of a change in the same task that made it.
+  useLayoutEffect(() => {
     renderer?.update(state)
   }, [renderer, state])
 

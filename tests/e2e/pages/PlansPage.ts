@@ -32,7 +32,7 @@ export class PlansPage extends ShellPage {
   /** Selects as a keyboard user does on the canvas: focus the twin button, press Enter. */
   async pressTwin(alt: string) {
     const button = this.twin(alt)
-    await expect(button).toHaveCount(1, { timeout: 60_000 })
+    await expect(button).toHaveCount(1, { timeout: 20_000 })
     await button.focus()
     await this.page.keyboard.press('Enter')
   }
@@ -51,8 +51,8 @@ export class PlansPage extends ShellPage {
   }
 
   async expectAt(level: string, selected: string) {
-    // Generous: a level change may wait for a software-rendered canvas on a busy machine.
-    await expect(this.screen).toHaveAttribute('data-level', level, { timeout: 90_000 })
+    // The level is the page's own state: the canvas draws in a worker and never holds it up.
+    await expect(this.screen).toHaveAttribute('data-level', level, { timeout: 15_000 })
     await expect(this.screen).toHaveAttribute('data-selected', selected)
   }
 }

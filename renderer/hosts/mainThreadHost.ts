@@ -1,0 +1,85 @@
+// The renderer on the page's own thread: today's path, kept for browsers that cannot draw WebGL in
+// a worker (and forced by tests with `thread: 'main'`). Same PlansRenderer as the worker runs; this
+// host puts its canvas on the page and feeds it sizes and the motion preference.
+// Environment: client.
+
+import type { PlansRenderer } from '../PlansRenderer'
+import type { ProfileResult, RendererDiagnostics, RendererHandle } from '../types'
+import type { HostOptions } from './hostOptions'
+import {
+  measure,
+  prefersReducedMotion,
+  styleCanvas,
+  watchReducedMotion,
+  watchSurface,
+} from './pageFooting'
+
+export async function startMainThreadRenderer(
+  host: HTMLElement,
+  options: HostOptions,
+): Promise<RendererHandle> {
+  // Pixi is loaded here, on first use: pages without a plan never download it.
+  const { PlansRenderer } = await import('../PlansRenderer')
+  const { urlGeometrySource } = await import('../geometryUrls')
+  let canvas: HTMLCanvasElement | null = null
+  const size = measure(host)
+  const renderer = await PlansRenderer.create(
+    size,
+    {
+      intents: options.intents,
+      targets: options.onTargets,
+      cursor: (cursor) => {
+        if (canvas) canvas.style.cursor = cursor
+      },
+      frame: options.onFrame,
+    },
+    {
+      geometry: urlGeometrySource(options.geometry),
+      backends: options.backends,
+      reducedMotion: prefersReducedMotion(),
+      countGl: options.countGl,
+    },
+  )
+  canvas = renderer.view as HTMLCanvasElement
+  styleCanvas(canvas)
+  host.appendChild(canvas)
+  return new MainThreadHandle(host, canvas, renderer)
+}
+
+class MainThreadHandle implements RendererHandle {
+  readonly thread = 'main'
+  private readonly disposers: (() => void)[]
+
+  constructor(
+    host: HTMLElement,
+    readonly canvas: HTMLCanvasElement,
+    private readonly renderer: PlansRenderer,
+  ) {
+    this.disposers = [
+      watchSurface(host, (s) => renderer.resize(s.width, s.height, s.resolution)),
+      watchReducedMotion((reduced) => renderer.setReducedMotion(reduced)),
+    ]
+  }
+
+  update: RendererHandle['update'] = (state) => this.renderer.update(state)
+  gesture: RendererHandle['gesture'] = (g, pointerType) => this.renderer.gesture(g, pointerType)
+  hover: RendererHandle['hover'] = (at) => this.renderer.hover(at)
+  wheel: RendererHandle['wheel'] = (at, factor) => this.renderer.wheel(at, factor)
+
+  targets: RendererHandle['targets'] = () => this.renderer.hitTargets()
+
+  diagnostics(): RendererDiagnostics {
+    const { cpuMs: _, ...report } = this.renderer.frameReport(0)
+    return { ...report, thread: 'main', frameCpuMs: this.renderer.frameCpuMs() }
+  }
+
+  profile(frames: number): Promise<ProfileResult> {
+    return Promise.resolve(this.renderer.profile(frames))
+  }
+
+  close(): void {
+    for (const dispose of this.disposers) dispose()
+    this.renderer.close()
+    this.canvas.remove()
+  }
+}

@@ -1,0 +1,125 @@
+// The canvas's footing in the page, whichever thread draws it: the element and its CSS (it takes
+// every touch, so the page never zooms instead of the plan), the size and pixel density it is shown
+// at, the visitor's motion preference, and the page's web fonts described for a worker.
+// Environment: client (the page's main thread).
+
+import type { FontSource } from '../fontsReady'
+import { FONTS } from '../labelStyles'
+
+export function styleCanvas(canvas: HTMLCanvasElement): void {
+  const s = canvas.style
+  s.display = 'block'
+  s.width = '100%'
+  s.height = '100%'
+  s.touchAction = 'none'
+  s.userSelect = 'none'
+  s.setProperty('-webkit-user-select', 'none')
+  s.setProperty('-webkit-touch-callout', 'none')
+  s.setProperty('-webkit-tap-highlight-color', 'transparent')
+  s.outline = 'none'
+  canvas.setAttribute('aria-hidden', 'true')
+  canvas.dataset.testid = 'plans-canvas'
+}
+
+export interface SurfaceSize {
+  width: number
+  height: number
+  resolution: number
+}
+
+export function measure(host: HTMLElement): SurfaceSize {
+  return {
+    width: Math.max(1, host.clientWidth),
+    height: Math.max(1, host.clientHeight),
+    resolution: window.devicePixelRatio || 1,
+  }
+}
+
+/**
+ * Calls `onChange` with the host's new size when it resizes or devicePixelRatio changes (a window
+ * dragged to another screen, browser zoom); returns the unsubscribe.
+ */
+export function watchSurface(host: HTMLElement, onChange: (size: SurfaceSize) => void): () => void {
+  let last = measure(host)
+  const check = () => {
+    const next = measure(host)
+    if (
+      next.width === last.width &&
+      next.height === last.height &&
+      next.resolution === last.resolution
+    )
+      return
+    last = next
+    onChange(next)
+  }
+  const observer = new ResizeObserver(check)
+  observer.observe(host)
+  let query: MediaQueryList | null = null
+  const listen = () => {
+    query = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`)
+    query.addEventListener('change', onDensity, { once: true })
+  }
+  const onDensity = () => {
+    check()
+    listen()
+  }
+  listen()
+  return () => {
+    observer.disconnect()
+    query?.removeEventListener('change', onDensity)
+  }
+}
+
+const REDUCE = '(prefers-reduced-motion: reduce)'
+
+/** Whether the visitor asked for less motion now. */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCE).matches
+}
+
+/** Calls `onChange` when the motion preference changes; returns the unsubscribe. */
+export function watchReducedMotion(onChange: (reduced: boolean) => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined
+  const query = window.matchMedia(REDUCE)
+  const handle = () => onChange(query.matches)
+  query.addEventListener('change', handle)
+  return () => query.removeEventListener('change', handle)
+}
+
+const FAMILIES = new Set(Object.values(FONTS).map((f) => f.split(',')[0]?.trim()))
+
+/**
+ * The page's @font-face rules for the families the canvas draws, with absolute URLs: a worker has
+ * no stylesheet, so it rebuilds these faces in its own FontFaceSet (fontsReady.ts).
+ */
+export function pageFontSources(): FontSource[] {
+  const found: FontSource[] = []
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList
+    try {
+      rules = sheet.cssRules
+    } catch {
+      continue // A cross-origin sheet cannot be read; ours are same-origin.
+    }
+    const base = sheet.href ?? document.baseURI
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSFontFaceRule)) continue
+      const style = rule.style
+      const family = style.getPropertyValue('font-family').replace(/["']/g, '').trim()
+      if (!FAMILIES.has(family)) continue
+      const src = style
+        .getPropertyValue('src')
+        .replace(/url\(\s*(["']?)([^"')]+)\1\s*\)/g, (_, _q, url: string) => {
+          return `url("${new URL(url, base).href}")`
+        })
+      found.push({
+        family,
+        src,
+        weight: style.getPropertyValue('font-weight') || 'normal',
+        style: style.getPropertyValue('font-style') || 'normal',
+        unicodeRange: style.getPropertyValue('unicode-range') || 'U+0-10FFFF',
+      })
+    }
+  }
+  return found
+}

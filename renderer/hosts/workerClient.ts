@@ -1,0 +1,196 @@
+// The page's side of the protocol (protocol.ts): numbers what it sends, sends live data only when it
+// changed, turns the worker's messages into callbacks, and keeps the diagnostics of the last frame
+// so the owner can read them at once. "Animating" stays true until the worker has handled the
+// last message sent, so no one reads a picture that has not caught up yet. No DOM here.
+
+import type { HydraData } from '../../engine/types'
+import type { Gesture } from '../gestures'
+import {
+  decodeFromWorker,
+  type FromWorker,
+  type InitMessage,
+  PROTOCOL_VERSION,
+  type ToWorker,
+  type ToWorkerBody,
+  unhandled,
+} from '../protocol'
+import type { ScreenPoint } from '../space'
+import type {
+  Backend,
+  FrameReport,
+  HitTarget,
+  ProfileResult,
+  RenderState,
+  RendererDiagnostics,
+  RendererIntents,
+} from '../types'
+
+export interface WorkerClientEvents {
+  intents: RendererIntents
+  started(backend: Backend): void
+  unavailable(attempts: { backend: Backend; message: string }[]): void
+  targets(targets: HitTarget[]): void
+  cursor(cursor: string): void
+  frame?(report: FrameReport): void
+  /** An error in the worker or the protocol: reported on the page's console by the host. */
+  failed(message: string): void
+}
+
+export type PostToWorker = (message: ToWorker, transfer?: Transferable[]) => void
+
+const CPU_RING = 240
+
+export class WorkerClient {
+  private seq = 0
+  private acked = 0
+  private data: HydraData | null = null
+  private last: FrameReport | null = null
+  private lastTargets: HitTarget[] = []
+  private backend: Backend = 'webgl'
+  private readonly cpuMs: number[] = []
+  private readonly profiles = new Map<number, (result: ProfileResult) => void>()
+  private closed = false
+
+  constructor(
+    private readonly post: PostToWorker,
+    private readonly events: WorkerClientEvents,
+  ) {}
+
+  private send(body: ToWorkerBody, transfer?: Transferable[]): void {
+    if (this.closed) return
+    this.seq++
+    this.post({ ...body, v: PROTOCOL_VERSION, seq: this.seq } as ToWorker, transfer)
+  }
+
+  init(init: Omit<InitMessage, 'kind'>): void {
+    this.send({ kind: 'init', ...init }, [init.canvas])
+  }
+
+  update(state: RenderState): void {
+    const { data, ...wire } = state
+    // Structured clone copies the catalogue: only when the page holds a new one.
+    if (data !== this.data) {
+      this.data = data
+      this.send({ kind: 'data', data })
+    }
+    this.send({ kind: 'state', state: wire })
+  }
+
+  gesture(gesture: Gesture, pointerType: string): void {
+    this.send({ kind: 'gesture', gesture, pointerType })
+  }
+
+  hover(at: ScreenPoint | null): void {
+    this.send({ kind: 'hover', at })
+  }
+
+  wheel(at: ScreenPoint, factor: number): void {
+    this.send({ kind: 'wheel', at, factor })
+  }
+
+  resize(width: number, height: number, resolution: number): void {
+    this.send({ kind: 'resize', width, height, resolution })
+  }
+
+  motion(reduced: boolean): void {
+    this.send({ kind: 'motion', reduced })
+  }
+
+  profile(frames: number): Promise<ProfileResult> {
+    const id = this.seq + 1
+    return new Promise((resolve) => {
+      this.profiles.set(id, resolve)
+      this.send({ kind: 'profile', id, frames })
+    })
+  }
+
+  close(): void {
+    this.send({ kind: 'close' })
+    this.closed = true
+    this.profiles.clear()
+  }
+
+  /** Messages sent that the worker has not handled yet. */
+  get pending(): boolean {
+    return this.acked < this.seq
+  }
+
+  targets(): HitTarget[] {
+    return this.lastTargets
+  }
+
+  diagnostics(): RendererDiagnostics {
+    const last = this.last
+    return {
+      thread: 'worker',
+      backend: last?.backend ?? this.backend,
+      frames: last?.frames ?? 0,
+      sceneBuilds: last?.sceneBuilds ?? 0,
+      sceneKey: last?.sceneKey ?? null,
+      animating: (last?.animating ?? true) || this.pending,
+      motionFrames: last?.motionFrames ?? 0,
+      drawnAt: last?.drawnAt ?? 0,
+      selected: last?.selected ?? '',
+      hovered: last?.hovered ?? null,
+      gl: last?.gl ?? null,
+      frameCpuMs: [...this.cpuMs],
+    }
+  }
+
+  /** The Worker's onmessage. */
+  receive(data: unknown): void {
+    const decoded = decodeFromWorker(data)
+    if (!decoded.ok) {
+      this.events.failed(`Plans worker: ${decoded.problem}`)
+      return
+    }
+    this.handle(decoded.message)
+  }
+
+  private handle(message: FromWorker): void {
+    switch (message.kind) {
+      case 'started':
+        this.backend = message.backend
+        this.events.started(message.backend)
+        break
+      case 'unavailable':
+        this.events.unavailable(message.attempts)
+        break
+      case 'intent':
+        if (message.intent === 'select' && message.alt !== null) {
+          this.events.intents.select(message.alt)
+        } else if (message.intent === 'hover') this.events.intents.hover(message.alt)
+        else if (message.intent === 'back') this.events.intents.back()
+        break
+      case 'targets':
+        this.lastTargets = message.targets
+        this.events.targets(message.targets)
+        break
+      case 'cursor':
+        this.events.cursor(message.cursor)
+        break
+      case 'frame':
+        this.acked = Math.max(this.acked, message.ack)
+        // The rest report repeats the last frame's count: no new frame, no time to record.
+        if (message.report.frames !== this.last?.frames) {
+          if (this.cpuMs.length >= CPU_RING) this.cpuMs.shift()
+          this.cpuMs.push(message.report.cpuMs)
+        }
+        this.last = message.report
+        this.events.frame?.(message.report)
+        break
+      case 'ack':
+        this.acked = Math.max(this.acked, message.ack)
+        break
+      case 'profiled':
+        this.profiles.get(message.id)?.(message.result)
+        this.profiles.delete(message.id)
+        break
+      case 'failed':
+        this.events.failed(message.message)
+        break
+      default:
+        this.events.failed(`Plans worker: ${unhandled(message)}`)
+    }
+  }
+}

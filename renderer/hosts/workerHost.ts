@@ -1,0 +1,127 @@
+// The renderer in a dedicated worker on an OffscreenCanvas (issue 17): the page keeps the canvas
+// element, its size and the motion preference, and posts state and input; Pixi, the geometry and
+// every frame live in the worker, so drawing never blocks a tap. Resolves once the worker's
+// renderer has started; rejects (and removes its canvas) when it cannot, so the owner can fall back
+// to the page's thread. Environment: client.
+
+import { RendererUnavailableError, type RendererHandle } from '../types'
+import type { HostOptions } from './hostOptions'
+import {
+  measure,
+  pageFontSources,
+  prefersReducedMotion,
+  styleCanvas,
+  watchReducedMotion,
+  watchSurface,
+} from './pageFooting'
+import { WorkerClient } from './workerClient'
+
+/** Whether this browser can hand a canvas to a worker at all (WebGL there is the worker's to try). */
+export function workerCanvasSupported(): boolean {
+  return (
+    typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    typeof HTMLCanvasElement !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype
+  )
+}
+
+/** Live plans workers on this page: the lifecycle test checks that closing ends every one. */
+let liveWorkers = 0
+export const plansWorkersAlive = () => liveWorkers
+
+export function startWorkerRenderer(
+  host: HTMLElement,
+  options: HostOptions,
+): Promise<RendererHandle> {
+  const canvas = document.createElement('canvas')
+  styleCanvas(canvas)
+  host.appendChild(canvas)
+  const worker = new Worker(new URL('../worker/plansWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'plans-canvas',
+  })
+  liveWorkers++
+  let handle: WorkerHandle | null = null
+  return new Promise<RendererHandle>((resolve, reject) => {
+    const fail = (error: Error) => {
+      worker.terminate()
+      liveWorkers--
+      canvas.remove()
+      reject(error)
+    }
+    const client = new WorkerClient(
+      (message, transfer) => worker.postMessage(message, transfer ?? []),
+      {
+        intents: options.intents,
+        started: () => {
+          handle = new WorkerHandle(host, canvas, worker, client)
+          resolve(handle)
+        },
+        unavailable: (attempts) => fail(new RendererUnavailableError(attempts)),
+        targets: options.onTargets,
+        cursor: (cursor) => {
+          canvas.style.cursor = cursor
+        },
+        frame: options.onFrame,
+        failed: (message) => console.error(message),
+      },
+    )
+    worker.addEventListener('message', (event) => client.receive(event.data))
+    worker.addEventListener('error', (event) => {
+      // A worker that fails before it starts (no module workers, a CSP refusal) is a fallback.
+      if (!handle) fail(new Error(event.message || 'the plans worker could not start'))
+      else console.error(`Plans worker: ${event.message}`)
+    })
+    const backends = options.backends ?? ['webgl', 'canvas']
+    const size = measure(host)
+    client.init({
+      canvas: canvas.transferControlToOffscreen(),
+      ...size,
+      geometry: options.geometry,
+      // WebGL where it can; if the worker has none (Safari 16), the page's thread tries WebGL
+      // before anyone settles for the 2D canvas.
+      backends: backends.includes('webgl') ? ['webgl'] : backends,
+      fonts: pageFontSources(),
+      reducedMotion: prefersReducedMotion(),
+      countGl: options.countGl ?? false,
+    })
+  })
+}
+
+class WorkerHandle implements RendererHandle {
+  readonly thread = 'worker'
+  private readonly disposers: (() => void)[]
+  private closed = false
+
+  constructor(
+    host: HTMLElement,
+    readonly canvas: HTMLCanvasElement,
+    private readonly worker: Worker,
+    private readonly client: WorkerClient,
+  ) {
+    this.disposers = [
+      watchSurface(host, (s) => client.resize(s.width, s.height, s.resolution)),
+      watchReducedMotion((reduced) => client.motion(reduced)),
+    ]
+  }
+
+  update: RendererHandle['update'] = (state) => this.client.update(state)
+  gesture: RendererHandle['gesture'] = (g, pointerType) => this.client.gesture(g, pointerType)
+  hover: RendererHandle['hover'] = (at) => this.client.hover(at)
+  wheel: RendererHandle['wheel'] = (at, factor) => this.client.wheel(at, factor)
+  targets: RendererHandle['targets'] = () => this.client.targets()
+  diagnostics: RendererHandle['diagnostics'] = () => this.client.diagnostics()
+  profile: RendererHandle['profile'] = (frames) => this.client.profile(frames)
+
+  /** Ends the worker: its WebGL context and every texture go with it. */
+  close(): void {
+    if (this.closed) return
+    this.closed = true
+    for (const dispose of this.disposers) dispose()
+    this.client.close()
+    this.worker.terminate()
+    liveWorkers--
+    this.canvas.remove()
+  }
+}

@@ -1,0 +1,46 @@
+// The type the canvas sets its words in: the two families of the site and every label style the
+// scenes use, by role. Data only; glyphAtlas.ts paints them, the scenes name them.
+
+export const FONTS = {
+  display: 'Cormorant Garamond, Georgia, serif',
+  text: 'Manrope, Helvetica Neue, Arial, sans-serif',
+} as const
+
+export interface LabelStyle {
+  family: keyof typeof FONTS
+  weight: 500 | 600
+  /** CSS px. */
+  size: number
+  /** Extra CSS px between letters (small capitals breathe). */
+  letterSpacing?: number
+  /** A halo of this width (CSS px) behind the letters, drawn as its own layer. */
+  halo?: number
+}
+
+export const LABEL_STYLES = {
+  /** A flat's number on its badge; a floor chip's name. */
+  badge: { family: 'text', weight: 600, size: 12 },
+  /** Bedrooms and area under a badge; a floor chip's count. */
+  small: { family: 'text', weight: 500, size: 11 },
+  /** The second line of a label card: flats on sale, in capitals. */
+  cardLine: { family: 'text', weight: 500, size: 11, letterSpacing: 0.4 },
+  /** A building's name on its card. */
+  cardTitle: { family: 'display', weight: 500, size: 24 },
+  /** The belvedere's name on its landmark card. */
+  landmarkTitle: { family: 'display', weight: 500, size: 19 },
+  /** A building's name on the badge a card shrinks to. */
+  badgeTitle: { family: 'display', weight: 500, size: 15 },
+  /** A room's name on the flat plan, over a halo of floor colour. */
+  roomName: { family: 'text', weight: 500, size: 13, letterSpacing: 0.2, halo: 3 },
+  /** A room's area. */
+  roomArea: { family: 'text', weight: 600, size: 15, halo: 3 },
+  /** Amenities and the entrance on the site plan, in spaced capitals. */
+  note: { family: 'text', weight: 600, size: 10, letterSpacing: 1, halo: 3 },
+} as const satisfies Record<string, LabelStyle>
+
+export type LabelStyleName = keyof typeof LABEL_STYLES
+
+/** The CSS font shorthand a 2D canvas draws a style in, at `scale` times its size. */
+export function canvasFont(style: LabelStyle, scale = 1): string {
+  return `${style.weight} ${style.size * scale}px ${FONTS[style.family]}`
+}

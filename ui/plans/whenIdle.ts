@@ -1,0 +1,14 @@
+// Runs a task when the page is idle, or after SPEC section 9's idle timeout (2 s) at the latest;
+// a plain timer where the browser has no requestIdleCallback (Safari). Returns the cancel.
+// Environment: client.
+
+export const IDLE_TIMEOUT_MS = 2000
+
+export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), { timeout })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 1)
+  return () => clearTimeout(handle)
+}
