@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { canvasP95, evaluateBudgets, findP95 } from './budgets'
 import { summarizeBudgets, verdict } from './budgetSummary'
-import { engineResult, lighthouseRun, loadFigure, page, pageBytes, results } from './fixtures'
+import {
+  engineResult,
+  lighthouseRun,
+  loadFigure,
+  page,
+  pageBytes,
+  phoneResult,
+  results,
+} from './fixtures'
 
 const rowsOf = (r: ReturnType<typeof results>, id: string) =>
   evaluateBudgets(r).filter((row) => row.id === id)
@@ -158,5 +166,73 @@ describe('summarizeBudgets', () => {
     expect(byId.get('lh.seo') && verdict(byId.get('lh.seo') as NonNullable<typeof perf>)).toBe(
       'met',
     )
+  })
+})
+
+describe('canvas budgets of issue 17', () => {
+  const renderer = (p95: number, quad: number, first: { draws: number; uploads: number }) => ({
+    measured: true as const,
+    ms: 1,
+    value: {
+      floor: { unthrottled: { p95Ms: p95 } },
+      masterplan: { unthrottled: { p95Ms: p95 }, firstFrame: first },
+      control: { quadP95Ms: quad },
+    },
+  })
+
+  it('judges frames against the control quad of the same run', () => {
+    // 60 / 50 = 1.2x, within 1.3x; 70 / 50 = 1.4x, not
+    const met = evaluateBudgets(results({ renderer: renderer(60, 50, { draws: 6, uploads: 4 }) }))
+    const ok = met.filter((r) => r.id === 'canvas.control')
+    expect(ok.map((r) => [r.subject, r.figure, r.met])).toEqual([
+      ['floor.unthrottled.p95Ms', '1.2x', true],
+      ['masterplan.unthrottled.p95Ms', '1.2x', true],
+    ])
+    const missed = evaluateBudgets(
+      results({ renderer: renderer(70, 50, { draws: 6, uploads: 4 }) }),
+    )
+    expect(missed.find((r) => r.id === 'canvas.control')?.met).toBe(false)
+  })
+
+  it('counts the master plan first frame calls', () => {
+    const rows = evaluateBudgets(results({ renderer: renderer(60, 50, { draws: 61, uploads: 8 }) }))
+    expect(rows.find((r) => r.id === 'canvas.draws')).toMatchObject({ figure: '61', met: false })
+    expect(rows.find((r) => r.id === 'canvas.uploads')).toMatchObject({ figure: '8', met: true })
+  })
+
+  it('judges the phone: blocking time and the slowest tap', () => {
+    const rows = evaluateBudgets(
+      results({
+        phone: {
+          measured: true,
+          ms: 1,
+          value: phoneResult({
+            taps: [
+              {
+                name: 'flat tap',
+                path: '/plans',
+                samples: [90, 250],
+                medianMs: 170,
+                maxMs: 250,
+                what: '',
+              },
+            ],
+          }),
+        },
+      }),
+    )
+    expect(rows.find((r) => r.id === 'canvas.blocked')).toMatchObject({ met: true, value: 60 })
+    // Every tap counts: one at 250 ms misses, though the median meets.
+    expect(rows.find((r) => r.id === 'canvas.tap')).toMatchObject({ met: false, value: 250 })
+  })
+
+  it('says why when the phone step did not run', () => {
+    const rows = evaluateBudgets(
+      results({ phone: { measured: false, ms: 0, reason: 'left out of this run by --only' } }),
+    )
+    expect(rows.find((r) => r.id === 'canvas.tap')).toMatchObject({
+      met: null,
+      note: 'left out of this run by --only',
+    })
   })
 })

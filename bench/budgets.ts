@@ -1,5 +1,5 @@
-// The performance budgets of issue #11 and their evaluation: results in, one row per budget and
-// subject out (met, missed, or not measured with the reason). Pure.
+// The performance budgets of issues #11 and #17 and their evaluation: results in, one row per budget
+// and subject out (met, missed, or not measured with the reason). Pure.
 
 import type { BenchResults, BudgetRow, LighthouseRun, Section } from './results'
 import { formatKb, formatMs, round } from './stats'
@@ -11,10 +11,15 @@ export const BUDGETS = {
   'lh.seo': 'Lighthouse SEO = 100',
   'lh.lcp': 'LCP < 1.5 s (mobile preset)',
   'lh.cls': 'CLS < 0.02 (mobile preset)',
-  'lh.tbt': 'TBT < 100 ms (mobile preset)',
+  'lh.tbt': 'TBT < 100 ms (content), < 200 ms (plans) (mobile preset)',
   'js.content': 'content pages: < 90 KB compressed JavaScript before interaction',
   'chunks.placement': 'content pages load no Pixi or pdf-lib chunk',
   'canvas.p95': 'canvas p95 frame time < 16.7 ms (unthrottled)',
+  'canvas.control': 'canvas p95 frame time <= 1.3x the control quad p95 (same run, unthrottled)',
+  'canvas.draws': 'master plan first frame <= 60 draw calls',
+  'canvas.uploads': 'master plan first frame <= 8 texture uploads',
+  'canvas.blocked': 'main thread blocked < 200 ms in the 10 s after navigation (phone, 4x CPU)',
+  'canvas.tap': 'tap to response < 200 ms (phone, 4x CPU)',
   'engine.real': 'engine recompute < 1 ms, real catalogue (p95)',
   'engine.stress': 'engine recompute < 8 ms, stress catalogue (p95)',
   'server.rps': '/api/hydra/data >= 3,000 requests per second',
@@ -28,6 +33,12 @@ export const LIMITS = {
   lcpMs: 1500,
   cls: 0.02,
   tbtMs: 100,
+  tbtPlansMs: 200,
+  controlRatio: 1.3,
+  firstFrameDraws: 60,
+  firstFrameUploads: 8,
+  blockedMs: 200,
+  tapMs: 200,
   contentJsBytes: 90 * 1024,
   frameMs: 16.7,
   engineRealMs: 1,
@@ -78,6 +89,7 @@ function lighthouseRows(run: LighthouseRun): BudgetRow[] {
   ]
   if (run.preset !== 'mobile') return rows
   const min = run.page.kind === 'content' ? LIMITS.performanceContent : LIMITS.performancePlans
+  const tbt = run.page.kind === 'content' ? LIMITS.tbtMs : LIMITS.tbtPlansMs
   return [
     row(
       'lh.performance',
@@ -89,7 +101,7 @@ function lighthouseRows(run: LighthouseRun): BudgetRow[] {
     ...rows,
     row('lh.lcp', s, formatMs(run.lcpMs), run.lcpMs < LIMITS.lcpMs, run.lcpMs),
     row('lh.cls', s, String(round(run.cls, 3)), run.cls < LIMITS.cls, run.cls),
-    row('lh.tbt', s, formatMs(run.tbtMs), run.tbtMs < LIMITS.tbtMs, run.tbtMs),
+    row('lh.tbt', s, formatMs(run.tbtMs), run.tbtMs < tbt, run.tbtMs),
   ]
 }
 
@@ -113,6 +125,74 @@ export function canvasP95(value: unknown): { path: string; ms: number }[] {
   const unthrottled = frames.filter((f) => /unthrottled/i.test(f.path))
   if (unthrottled.length > 0) return unthrottled
   return frames.length > 0 ? frames : all
+}
+
+interface SceneCounts {
+  firstFrame?: { draws: number; uploads: number } | null
+}
+
+/** Issue 17's canvas budgets: against the GPU's floor, the first frame's calls, and the phone. */
+function canvasRows(r: Omit<BenchResults, 'meta'>): BudgetRow[] {
+  const rows: BudgetRow[] = []
+  const ids: BudgetId[] = ['canvas.control', 'canvas.draws', 'canvas.uploads']
+  if (r.renderer.measured) {
+    const value = r.renderer.value as { control?: { quadP95Ms?: number }; masterplan?: SceneCounts }
+    const quad = value.control?.quadP95Ms
+    const scenes = canvasP95(value).filter((f) => !/draw\./.test(f.path))
+    if (quad === undefined || scenes.length === 0)
+      rows.push(...notMeasured(ids.slice(0, 1), r.renderer))
+    for (const f of scenes) {
+      const ratio = round(f.ms / (quad ?? Number.NaN), 2)
+      const note = `control quad p95 ${formatMs(quad ?? Number.NaN)}`
+      rows.push(
+        row('canvas.control', f.path, `${ratio}x`, ratio <= LIMITS.controlRatio, ratio, note),
+      )
+    }
+    const first = value.masterplan?.firstFrame
+    if (first) {
+      const { draws, uploads } = first
+      rows.push(
+        row('canvas.draws', 'masterplan', String(draws), draws <= LIMITS.firstFrameDraws, draws),
+        row(
+          'canvas.uploads',
+          'masterplan',
+          String(uploads),
+          uploads <= LIMITS.firstFrameUploads,
+          uploads,
+        ),
+      )
+    } else rows.push(...notMeasured(ids.slice(1), r.renderer))
+  } else rows.push(...notMeasured(ids, r.renderer))
+
+  const phone = r.phone
+  if (phone?.measured) {
+    for (const b of phone.value.blocking) {
+      const s = `${b.name} ${b.path}`
+      const note = `${b.longTasks} long tasks, longest ${formatMs(b.longestMs)}, canvas on ${b.thread}`
+      rows.push(
+        row(
+          'canvas.blocked',
+          s,
+          formatMs(b.blockedMs),
+          b.blockedMs < LIMITS.blockedMs,
+          b.blockedMs,
+          note,
+        ),
+      )
+    }
+    for (const t of phone.value.taps) {
+      const note = `samples ${t.samples.join(', ')} ms`
+      rows.push(
+        row('canvas.tap', t.name, formatMs(t.medianMs), t.maxMs < LIMITS.tapMs, t.maxMs, note),
+      )
+    }
+    if (phone.value.blocking.length === 0) rows.push(...notMeasured(['canvas.blocked'], phone))
+    if (phone.value.taps.length === 0) rows.push(...notMeasured(['canvas.tap'], phone))
+  } else {
+    const reason = phone ?? { measured: false as const, ms: 0, reason: 'not in this result' }
+    rows.push(...notMeasured(['canvas.blocked', 'canvas.tap'], reason))
+  }
+  return rows
 }
 
 export function evaluateBudgets(r: Omit<BenchResults, 'meta'>): BudgetRow[] {
@@ -140,6 +220,8 @@ export function evaluateBudgets(r: Omit<BenchResults, 'meta'>): BudgetRow[] {
       rows.push(row('canvas.p95', f.path, formatMs(f.ms), f.ms < LIMITS.frameMs, f.ms))
     }
   } else rows.push(...notMeasured(['canvas.p95'], r.renderer))
+
+  rows.push(...canvasRows(r))
 
   if (r.engine.measured) {
     const { real, stress } = r.engine.value

@@ -2,6 +2,7 @@
 // result set, each taking overrides. Test-only; nothing at run time imports this file.
 
 import type { EngineBenchResult } from './engine'
+import type { PhoneCanvasResult } from './phoneCanvas'
 import type { BenchPage, BenchResults, LighthouseRun, LoadFigure, PageBytes } from './results'
 
 export function page(overrides: Partial<BenchPage> = {}): BenchPage {
@@ -72,6 +73,35 @@ export function engineResult(overrides: Partial<EngineBenchResult> = {}): Engine
   }
 }
 
+export function phoneResult(overrides: Partial<PhoneCanvasResult> = {}): PhoneCanvasResult {
+  return {
+    cpuThrottle: 4,
+    viewport: { width: 390, height: 844 },
+    blocking: [
+      {
+        name: 'masterplan',
+        path: '/masterplan',
+        blockedMs: 60,
+        longTasks: 2,
+        longestMs: 90,
+        thread: 'worker',
+      },
+    ],
+    taps: [
+      {
+        name: 'building tap',
+        path: '/masterplan',
+        samples: [80, 90, 120],
+        medianMs: 90,
+        maxMs: 120,
+        what: 'tap on building 11',
+      },
+    ],
+    notMeasured: [],
+    ...overrides,
+  }
+}
+
 export function results(overrides: Partial<BenchResults> = {}): BenchResults {
   const ms = 1
   return {
@@ -93,6 +123,7 @@ export function results(overrides: Partial<BenchResults> = {}): BenchResults {
     bytes: { measured: true, ms, value: [pageBytes()] },
     renderer: { measured: false, ms, reason: 'bench/renderer.ts does not exist yet' },
     interaction: { measured: true, ms, value: { measured: [], notMeasured: [] } },
+    phone: { measured: true, ms, value: phoneResult() },
     engine: { measured: true, ms, value: engineResult() },
     pdf: { measured: true, ms, value: { sheet: { medianMs: 120, bytes: 50_000 } } },
     server: { measured: true, ms, value: [loadFigure()] },

@@ -1,10 +1,12 @@
 // Canvas frame times: a floor plan and the master plan on the renderer harness (/__renderer, a
-// server with KHVOYA_TEST_FAULTS=1), each panned by mouse drags and zoomed by the wheel for 5 s,
-// unthrottled and with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate). A frame is the
-// interval between animation frames while the plan moves; long frames are those over 50 ms.
-// Beside it, the renderer's own main-thread time per drawn frame (diagnostics().frameCpuMs), and
-// frames drawn back to back by the renderer with a GPU read back after each (`draw`): what a frame
-// costs in our JavaScript and in the (software) GPU, free of input dispatch and compositor pacing.
+// server with KHVOYA_TEST_FAULTS=1), drawn where the site draws them (in a worker), each panned by
+// mouse drags and zoomed by the wheel for 5 s, unthrottled and with 4x CPU throttling (CDP
+// Emulation.setCPUThrottlingRate). A frame is the interval between the renderer's own frames while
+// the plan moves (diagnostics().frameAt: the worker's clock, not the page's, whose animation frames
+// no longer wait for the canvas); long frames are those over 50 ms. Beside it, the renderer's
+// JavaScript per drawn frame (frameCpuMs), frames drawn back to back with a GPU read back after
+// each (`draw`), and the WebGL calls of each scene's first frame (issue 17: the master plan's in
+// at most 60 draw calls and 8 texture uploads; a deterministic count, unlike a time here).
 // Standalone: `npx tsx bench/renderer.ts http://127.0.0.1:3000`.
 
 import os from 'node:os'
@@ -40,10 +42,17 @@ export interface DrawFigures {
   totalP95Ms: number
 }
 
+/** WebGL calls of a scene's first frame: draw calls and texture uploads that carried pixels. */
+export interface FirstFrameFigures {
+  draws: number
+  uploads: number
+}
+
 interface SceneFigures {
   unthrottled: FrameFigures
   throttled4x: FrameFigures
   draw: { unthrottled: DrawFigures; throttled4x: DrawFigures }
+  firstFrame: FirstFrameFigures | null
 }
 
 /**
@@ -59,6 +68,8 @@ export interface ControlFigures {
 export interface RendererBenchResult {
   viewport: { width: number; height: number }
   backend: string
+  /** Where the canvas drew: 'worker' (OffscreenCanvas) or 'main' (the page's thread). */
+  thread: string
   seconds: number
   /** os.loadavg() before and after: this machine's two cores are shared. */
   loadBefore: number[]
@@ -73,25 +84,21 @@ const LONG_MS = 50
 
 // Page scripts are plain text: tsx adds helpers to compiled functions that the page lacks.
 const SETTLED = `window.__renderer?.ready() === true && window.__renderer.diagnostics()?.animating === false`
-const START_RECORDING = `void (() => {
-  const deltas = []
-  let last = performance.now()
-  window.__benchFrames = deltas
-  window.__benchRecording = true
-  const tick = (t) => {
-    deltas.push(t - last)
-    last = t
-    if (window.__benchRecording) requestAnimationFrame(tick)
-  }
-  requestAnimationFrame(tick)
-})()`
-const STOP_RECORDING = `(() => { window.__benchRecording = false; return window.__benchFrames.slice(1) })()`
 const DIAGNOSTICS = `window.__renderer.diagnostics()`
 
 interface Diagnostics {
   backend: string
+  thread: string
   frames: number
   frameCpuMs: number[]
+  frameAt: number[]
+  gl: { first: FirstFrameFigures | null } | null
+}
+
+/** Intervals between the frames drawn after `since` (epoch ms), from the renderer's own clock. */
+export function frameIntervals(frameAt: readonly number[], since: number): number[] {
+  const drawn = frameAt.filter((t) => t > since)
+  return drawn.slice(1).map((t, i) => t - (drawn[i] ?? t))
 }
 
 function figures(deltas: number[], drawn: number, cpu: number[]): FrameFigures {
@@ -215,13 +222,14 @@ async function profile(page: Page, cdp: CDPSession, rate: number): Promise<DrawF
 async function measure(page: Page, cdp: CDPSession, rate: number): Promise<FrameFigures> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   const before = (await page.evaluate(DIAGNOSTICS)) as Diagnostics
-  await page.evaluate(START_RECORDING)
   const size = page.viewportSize() ?? { width: 1920, height: 1080 }
   await panAndZoom(cdp, size.width, size.height, SECONDS)
-  const deltas = (await page.evaluate(STOP_RECORDING)) as number[]
+  await settled(page)
   const after = (await page.evaluate(DIAGNOSTICS)) as Diagnostics
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   const drawn = after.frames - before.frames
+  const since = before.frameAt[before.frameAt.length - 1] ?? 0
+  const deltas = frameIntervals(after.frameAt, since)
   return figures(deltas, drawn, after.frameCpuMs.slice(-Math.min(drawn, 240)))
 }
 
@@ -240,6 +248,7 @@ async function settled(page: Page, timeoutMs = 60_000): Promise<void> {
 async function scene(page: Page, baseUrl: string, query: string) {
   await page.goto(`${baseUrl}/__renderer?${query}`, { waitUntil: 'domcontentloaded' })
   await settled(page)
+  const first = ((await page.evaluate(DIAGNOSTICS)) as Diagnostics).gl?.first ?? null
   const cdp = await page.context().newCDPSession(page)
   const unthrottled = await measure(page, cdp, 1)
   await settled(page)
@@ -249,9 +258,9 @@ async function scene(page: Page, baseUrl: string, query: string) {
     unthrottled: await profile(page, cdp, 1),
     throttled4x: await profile(page, cdp, 4),
   }
-  const { backend } = (await page.evaluate(DIAGNOSTICS)) as Diagnostics
+  const { backend, thread } = (await page.evaluate(DIAGNOSTICS)) as Diagnostics
   await cdp.detach()
-  return { figures: { unthrottled, throttled4x, draw }, backend }
+  return { figures: { unthrottled, throttled4x, draw, firstFrame: first }, backend, thread }
 }
 
 export async function runRendererBench(baseUrl: string): Promise<RendererBenchResult> {
@@ -267,6 +276,7 @@ export async function runRendererBench(baseUrl: string): Promise<RendererBenchRe
     return {
       viewport,
       backend: floor.backend,
+      thread: floor.thread,
       seconds: SECONDS,
       loadBefore,
       loadAfter: os.loadavg().map((l) => round(l, 2)),

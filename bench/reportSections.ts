@@ -42,7 +42,22 @@ function controlLine(value: unknown): string[] {
   const c = (value as { control?: { quadMedianMs?: number; quadP95Ms?: number } }).control
   if (c?.quadMedianMs === undefined || c.quadP95Ms === undefined) return []
   return [
-    `Control, the floor of this machine's GPU: one full-screen textured quad and nothing else, redrawn every frame in the same browser, takes ${formatMs(c.quadMedianMs)} median and ${formatMs(c.quadP95Ms)} p95 per frame. A scene close to these figures is limited by the (software) GPU, not by the renderer.`,
+    `Control, the floor of this machine's GPU: one full-screen textured quad and nothing else, redrawn every frame in the same browser, takes ${formatMs(c.quadMedianMs)} median and ${formatMs(c.quadP95Ms)} p95 per frame. A scene close to these figures is limited by the (software) GPU, not by the renderer (budget: p95 at most 1.3x the quad's).`,
+    '',
+  ]
+}
+
+/** Each scene's first frame in WebGL calls (issue 17: the master plan's <= 60 draws, <= 8 uploads). */
+function firstFrameLine(value: unknown): string[] {
+  const v = value as Record<string, { firstFrame?: { draws: number; uploads: number } | null }>
+  const scenes = Object.entries(v).filter(([, s]) => s?.firstFrame)
+  if (scenes.length === 0) return []
+  const where = (v as { thread?: string }).thread
+  const parts = scenes.map(
+    ([name, s]) => `${name} ${s.firstFrame?.draws} draw calls and ${s.firstFrame?.uploads} uploads`,
+  )
+  return [
+    `First frames${where ? ` (drawn in the ${where === 'worker' ? 'worker' : 'page'} thread)` : ''}: ${parts.join('; ')}.`,
     '',
   ]
 }
@@ -73,6 +88,7 @@ export function rendererSection(section: Section<unknown>, rows: readonly Budget
     ),
     '',
     ...controlLine(section.value),
+    ...firstFrameLine(section.value),
     '<details><summary>All figures</summary>',
     '',
     table(['field', 'value'], flatten(section.value)),

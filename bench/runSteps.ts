@@ -7,6 +7,7 @@ import type { Apartment, HydraData, Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
 import { measureBytes } from './bytes'
 import { measureInteraction } from './interaction'
+import { measurePhoneCanvas } from './phoneCanvas'
 import type { LighthouseJob } from './lighthouse'
 import type { BenchPage, BenchResults, Section, StepRecord } from './results'
 import { type BenchServer, measureServerLoad } from './server'
@@ -44,6 +45,12 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
       return { ...p, path: localized, locale }
     }),
   )
+}
+
+/** The floor of the bench's flat (Russian), where the flat-tap latency is measured. */
+export function floorOf(pages: BenchPage[]): string | null {
+  const flat = pages.find((p) => p.name === 'flat' && p.locale === 'ru')
+  return flat ? flat.path.replace(/&flat=\d+$/, '') : null
 }
 
 /** Mobile before desktop, Russian before English: the last jobs are the first to be skipped. */
@@ -112,6 +119,14 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
       signal,
     }),
   )
+  const phone = await run('phone', 150_000, (signal) =>
+    measurePhoneCanvas({
+      baseUrl: o.baseUrl,
+      pages: o.pages.filter((p) => p.name === 'masterplan' || p.name === 'flat'),
+      floorPath: floorOf(o.pages) ?? '/plans?building=11&section=1&floor=2',
+      signal,
+    }),
+  )
   // After the browsers have loaded every page: the server is warm, as it is in production.
   const server = await run('load', 70_000, () => measureServerLoad(o.server))
   const engine = (await run(
@@ -131,5 +146,8 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
     const { runLighthouse } = await import('./lighthouse')
     return runLighthouse(o.baseUrl, o.jobs, o.deadline - 15_000, o.log)
   })
-  return { steps, sections: { lighthouse, bytes, renderer, interaction, engine, pdf, server } }
+  return {
+    steps,
+    sections: { lighthouse, bytes, renderer, interaction, phone, engine, pdf, server },
+  }
 }

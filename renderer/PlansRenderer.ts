@@ -287,9 +287,9 @@ export class PlansRenderer {
     return toHitTargets(scene.targets(), this.stage.rig.camera, this.vp)
   }
 
-  /** Our JavaScript per frame, ms, the last 240 frames. */
-  frameCpuMs(): number[] {
-    return [...this.loop.cpuMs]
+  /** Our JavaScript per frame, ms, and when each frame was drawn (epoch ms): the last 240. */
+  frameTimes(): { frameCpuMs: number[]; frameAt: number[] } {
+    return { frameCpuMs: [...this.loop.cpuMs], frameAt: [...this.loop.drawnAt] }
   }
 
   /** What the last frame showed, for the host's diagnostics and the frame report. */

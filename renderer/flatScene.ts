@@ -58,8 +58,11 @@ export class FlatDetail {
   }
 
   /** Veils the floor around the flat: strongly in apartment view, lightly in floor view. */
-  setVeil(state: RenderState): void {
-    this.veil.alpha = state.view.viewMode === 'floor' ? VEIL.floor : VEIL.flat
+  setVeil(state: RenderState): boolean {
+    const alpha = state.view.viewMode === 'floor' ? VEIL.floor : VEIL.flat
+    if (alpha === this.veil.alpha) return false
+    this.veil.alpha = alpha
+    return true
   }
 
   destroy(): void {

@@ -1,7 +1,7 @@
 // The static drawing of one floor of one section: walls (the outline showing between rooms), core,
 // corridor, every flat's rooms in finished and white-box versions, doors, windows, and per flat a
-// furniture layer and a status AreaPaint, and a layer for the veil over the rest of the floor
-// when one flat is viewed. The upper level of a two-level flat uses the
+// furniture layer and a status AreaPaint (what hover adds; the tints at rest are cached with the
+// drawing), and a layer for the veil over the rest of the floor when one flat is viewed. The upper level of a two-level flat uses the
 // same parts for that flat alone. World units: metres.
 
 import type { FlatLevel, PlanPoint, RoomKind, SectionFloor } from '../engine/geometry'
@@ -26,6 +26,8 @@ export function finishOf(kind: RoomKind): number {
 export interface FlatView {
   alt: string
   polygon: readonly WorldPoint[]
+  /** Its rooms, where the status tint lies. */
+  rooms: readonly (readonly WorldPoint[])[]
   level: FlatLevel<PlanPoint>
   furniture: Graphics
   area: AreaPaint
@@ -42,8 +44,10 @@ export interface FloorDrawing {
   finished: Graphics
   whiteBox: Graphics
   flats: FlatView[]
-  /** Between the drawing and the status areas: where the viewed flat's veil goes. */
+  /** Over the drawing, in the cached layer: where the viewed flat's veil goes. */
   veilLayer: Container
+  /** The flats' status tints at rest, over the veil, in the cached layer (flatTints.ts). */
+  restTints: Graphics
   /** Everything drawn, for a veil to cover. */
   extent: Box<WorldPoint>
 }
@@ -128,24 +132,22 @@ export function drawFloorPlan(
     furnitureLayer.addChild(furniture)
     const polygon = toWorld(level.outline)
     // The status tint lies on the rooms only, so the walls stay crisp and dark.
-    const area = new AreaPaint(
-      polygon,
-      0.12,
-      false,
-      level.rooms.map((r) => toWorld(r.polygon)),
-    )
+    const rooms = level.rooms.map((r) => toWorld(r.polygon))
+    const area = new AreaPaint(polygon, 0.12, false, rooms)
     areas.addChild(area.root)
-    flats.push({ alt, polygon, level, furniture, area })
+    flats.push({ alt, polygon, rooms, level, furniture, area })
   }
-  statics.addChild(furnitureLayer)
-  root.addChild(statics, veilLayer, areas)
+  // The tints at rest and the veil change only with the selection, view or data: cached too.
+  const restTints = new Graphics()
+  statics.addChild(furnitureLayer, veilLayer, restTints)
+  root.addChild(statics, areas)
   const extent = boxOf(
     [...floor.outline, ...levels.flatMap(({ level }) => level.rooms.flatMap((r) => r.polygon))].map(
       (p) => world(p[0], p[1]),
     ),
     world,
   )
-  return { root, statics, finished, whiteBox, flats, veilLayer, extent }
+  return { root, statics, finished, whiteBox, flats, veilLayer, restTints, extent }
 }
 
 /** Stair treads and the lift's cross, so the core reads at a glance. */

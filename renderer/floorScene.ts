@@ -7,11 +7,12 @@ import { bedroomLabel, flatNumberLabel } from '../engine/labels'
 import type { Status } from '../engine/types'
 import { Container } from 'pixi.js'
 import { stepAreas } from './areaPaint'
-import { areaStyle } from './areaStyle'
+import { type AreaStyle, areaStyle } from './areaStyle'
 import { type Camera, coverBox, type Viewport } from './camera'
 import { flatTarget, formatArea, PLAN_WORDS } from './captions'
 import { applyFlatView, FlatDetail } from './flatScene'
-import { drawFloorPlan, type FloorDrawing } from './floorPlan'
+import { drawFloorPlan, type FlatView, type FloorDrawing } from './floorPlan'
+import { FlatTints, liveStyle } from './flatTints'
 import { type HitArea, makeHitArea } from './hitAreas'
 import { insetsBesideMinimap } from './minimapInsets'
 import { FlatBadge } from './planLabels'
@@ -40,6 +41,7 @@ class FloorScene implements Scene {
   private viewed: string | null = null
   private state: RenderState | null = null
   private readonly statics: StaticCache
+  private readonly tints: FlatTints
 
   constructor(
     readonly spec: FloorSpec,
@@ -60,6 +62,7 @@ class FloorScene implements Scene {
     this.bounds = grow(this.floorBox, span * 0.25)
     this.world.addChild(this.drawing.root)
     this.statics = new StaticCache(this.drawing.statics, cache)
+    this.tints = new FlatTints(this.drawing.restTints)
     for (const flat of this.drawing.flats) {
       // In the largest room, clear of the inner walls a flat's own centre often falls on.
       const largest = [...flat.level.rooms]
@@ -115,31 +118,39 @@ class FloorScene implements Scene {
   restyle(state: RenderState): void {
     this.state = state
     const viewed = this.viewedAlt(state)
-    if (viewed !== this.viewed) this.setViewed(viewed, state)
-    if (applyFlatView(this.drawing, viewed, state)) this.statics.refresh()
-    this.detail?.setVeil(state)
-    for (const flat of this.drawing.flats) {
-      const st = (state.data.apartments[flat.alt]?.st ?? 0) as Status
+    let redraw = false
+    if (viewed !== this.viewed) {
+      this.setViewed(viewed, state)
+      redraw = true
+    }
+    redraw = applyFlatView(this.drawing, viewed, state) || redraw
+    redraw = (this.detail?.setVeil(state) ?? false) || redraw
+    // The flat being viewed shows its rooms: only its outline marks it. Around it the others
+    // fall back: faint in floor view, gone in apartment view.
+    const others = state.view.viewMode === 'floor' ? 0.5 : 0
+    const look = (flat: FlatView, st: Status, hovered: boolean): AreaStyle => {
       const isViewed = flat.alt === viewed
       const style = areaStyle('flat', {
         available: st > 0,
-        hovered: state.hovered === flat.alt,
+        hovered,
         active: isViewed,
         dimmed: false,
         status: st,
       })
-      // The flat being viewed shows its rooms: only its outline marks it. Around it the others
-      // fall back: faint in floor view, gone in apartment view.
-      const others = state.view.viewMode === 'floor' ? 0.5 : 0
-      flat.area.set(
-        isViewed
-          ? { ...style, fillAlpha: 0 }
-          : viewed
-            ? { ...style, fillAlpha: style.fillAlpha * others, lineAlpha: style.lineAlpha * others }
-            : style,
-      )
-      this.badges.get(flat.alt)?.setLook(isViewed || state.hovered === flat.alt, st === 0)
+      if (isViewed) return { ...style, fillAlpha: 0 }
+      if (!viewed) return style
+      return { ...style, fillAlpha: style.fillAlpha * others, lineAlpha: style.lineAlpha * others }
     }
+    const tints = this.drawing.flats.map((flat) => {
+      const st = (state.data.apartments[flat.alt]?.st ?? 0) as Status
+      const hovered = state.hovered === flat.alt
+      const rest = look(flat, st, false)
+      flat.area.set(liveStyle(look(flat, st, hovered), rest))
+      this.badges.get(flat.alt)?.setLook(flat.alt === viewed || hovered, st === 0)
+      return { rooms: flat.rooms, colour: rest.fill, alpha: rest.fillAlpha }
+    })
+    redraw = this.tints.paint(tints) || redraw
+    if (redraw) this.statics.refresh()
   }
 
   private setViewed(alt: string | null, state: RenderState): void {

@@ -6,6 +6,9 @@
 
 export type DrawFrame = (now: number, dt: number) => boolean
 
+/** Frames remembered for the benchmark. */
+export const RING = 240
+
 /**
  * The display's frame clock: requestAnimationFrame in the page and, where the browser offers it,
  * in a worker drawing to an OffscreenCanvas; a 60 Hz timer where a worker has none.
@@ -27,8 +30,10 @@ export class FrameLoop {
   private closed = false
   /** Frames drawn so far; the harness reports it to tests. */
   frames = 0
-  /** Main-thread milliseconds of the last frames (a ring of 240), for the benchmark. */
+  /** Milliseconds of our JavaScript in the last frames (a ring of 240), for the benchmark. */
   readonly cpuMs: number[] = []
+  /** When those frames were drawn, epoch ms: the bench reads frame intervals from them. */
+  readonly drawnAt: number[] = []
 
   /**
    * `drawn` hears each frame's milliseconds once it is drawn; `rested`, that the last frame has had
@@ -71,8 +76,12 @@ export class FrameLoop {
     const began = performance.now()
     const more = this.draw(now, dt)
     const spent = performance.now() - began
-    if (this.cpuMs.length >= 240) this.cpuMs.shift()
+    if (this.cpuMs.length >= RING) {
+      this.cpuMs.shift()
+      this.drawnAt.shift()
+    }
     this.cpuMs.push(spent)
+    this.drawnAt.push(performance.timeOrigin + began + spent)
     if (more) {
       this.last = now
       this.request()

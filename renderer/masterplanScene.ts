@@ -37,7 +37,7 @@ class MasterplanScene implements Scene {
   private readonly belvedere: LabelCard
   private readonly belvedereAt: WorldPoint
   private readonly notes: SiteNotes
-  /** The ground never restyles: one texture; the buildings above it stay live. */
+  /** The ground and the roofs: one texture, redrawn only when `include` dims other roofs. */
   private readonly ground: StaticCache
   private areas: HitArea[] = []
   private include: readonly number[] | null = null
@@ -50,10 +50,11 @@ class MasterplanScene implements Scene {
     }
     this.bounds = grow(this.picture, 0.06)
     const ground = drawGround(site, deps.textures)
+    const { bodies, highlights, views } = drawSiteBuildings(site)
+    // Roofs are part of the cached picture; only the highlights over them are drawn live.
+    ground.addChild(bodies)
     this.ground = new StaticCache(ground, deps.cache ?? null)
-    this.world.addChild(ground)
-    const { layer, views } = drawSiteBuildings(site)
-    this.world.addChild(layer)
+    this.world.addChild(ground, highlights)
     this.views = views
     for (const view of views) {
       const card = new LabelCard(deps.glyphs)
@@ -116,6 +117,7 @@ class MasterplanScene implements Scene {
 
   restyle(state: RenderState): void {
     this.include = state.include
+    let dimmed = false
     for (const view of this.views) {
       const alt = String(view.code)
       const count = state.data.buildings[alt]?.count ?? 0
@@ -127,11 +129,15 @@ class MasterplanScene implements Scene {
       }
       const style = areaStyle('masterplan', look)
       view.area.set(style)
-      view.body.alpha = style.alpha
+      if (view.body.alpha !== style.alpha) {
+        view.body.alpha = style.alpha
+        dimmed = true
+      }
       this.cards
         .get(view.code)
         ?.setLook({ ...look, hovered: look.hovered || look.active, soldOut: count === 0 })
     }
+    if (dimmed) this.ground.refresh()
   }
 
   relabel(state: RenderState): void {

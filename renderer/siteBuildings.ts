@@ -22,16 +22,22 @@ export interface SiteBuildingView {
   area: AreaPaint
 }
 
+/**
+ * The roofs (`bodies`, which change only when the `include` subset dims them: the scene caches them
+ * with the ground) and every highlight over them (`highlights`, live), so a hovered outline is never
+ * under a neighbour's roof.
+ */
 export function drawSiteBuildings(site: SiteGeometry): {
-  layer: Container
+  bodies: Container
+  highlights: Container
   views: SiteBuildingView[]
 } {
-  const layer = new Container()
+  const bodies = new Container()
+  const highlights = new Container()
   const views = site.buildings.map((building) => drawBuilding(site, building))
-  // Bodies first, then every highlight, so a hovered outline is never under a neighbour's roof.
-  for (const view of views) layer.addChild(view.body)
-  for (const view of views) layer.addChild(view.area.root)
-  return { layer, views }
+  for (const view of views) bodies.addChild(view.body)
+  for (const view of views) highlights.addChild(view.area.root)
+  return { bodies, highlights, views }
 }
 
 function drawBuilding(site: SiteGeometry, b: SiteBuilding): SiteBuildingView {

@@ -144,8 +144,10 @@ export interface FrameReport {
 /** What tests read through the harness: facts pixels cannot say. */
 export interface RendererDiagnostics extends Omit<FrameReport, 'cpuMs'> {
   thread: RenderThread
-  /** Main-thread time of the most recent frames, ms (up to 240): our share of a frame. */
+  /** Our JavaScript time of the most recent frames, ms (up to 240), on whichever thread draws. */
   frameCpuMs: number[]
+  /** When those frames were drawn, epoch ms: their intervals are the canvas's frame times. */
+  frameAt: number[]
 }
 
 /** Frames drawn back to back by the renderer (the bench): our JavaScript, then the GPU's wait. */

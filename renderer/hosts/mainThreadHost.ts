@@ -70,7 +70,7 @@ class MainThreadHandle implements RendererHandle {
 
   diagnostics(): RendererDiagnostics {
     const { cpuMs: _, ...report } = this.renderer.frameReport(0)
-    return { ...report, thread: 'main', frameCpuMs: this.renderer.frameCpuMs() }
+    return { ...report, thread: 'main', ...this.renderer.frameTimes() }
   }
 
   profile(frames: number): Promise<ProfileResult> {

@@ -4,6 +4,7 @@
 // last message sent, so no one reads a picture that has not caught up yet. No DOM here.
 
 import type { HydraData } from '../../engine/types'
+import { RING } from '../frameLoop'
 import type { Gesture } from '../gestures'
 import {
   decodeFromWorker,
@@ -38,8 +39,6 @@ export interface WorkerClientEvents {
 
 export type PostToWorker = (message: ToWorker, transfer?: Transferable[]) => void
 
-const CPU_RING = 240
-
 export class WorkerClient {
   private seq = 0
   private acked = 0
@@ -48,6 +47,7 @@ export class WorkerClient {
   private lastTargets: HitTarget[] = []
   private backend: Backend = 'webgl'
   private readonly cpuMs: number[] = []
+  private readonly drawnAt: number[] = []
   private readonly profiles = new Map<number, (result: ProfileResult) => void>()
   private closed = false
 
@@ -134,6 +134,7 @@ export class WorkerClient {
       hovered: last?.hovered ?? null,
       gl: last?.gl ?? null,
       frameCpuMs: [...this.cpuMs],
+      frameAt: [...this.drawnAt],
     }
   }
 
@@ -173,8 +174,12 @@ export class WorkerClient {
         this.acked = Math.max(this.acked, message.ack)
         // The rest report repeats the last frame's count: no new frame, no time to record.
         if (message.report.frames !== this.last?.frames) {
-          if (this.cpuMs.length >= CPU_RING) this.cpuMs.shift()
+          if (this.cpuMs.length >= RING) {
+            this.cpuMs.shift()
+            this.drawnAt.shift()
+          }
           this.cpuMs.push(message.report.cpuMs)
+          this.drawnAt.push(message.report.drawnAt)
         }
         this.last = message.report
         this.events.frame?.(message.report)

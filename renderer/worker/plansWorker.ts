@@ -3,7 +3,10 @@
 // labels need are the page's own faces, added to the worker's FontFaceSet. Environment: worker.
 
 import 'pixi.js/unsafe-eval'
-import { DOMAdapter, WebWorkerAdapter } from 'pixi.js'
+// Pixi loads its environment and renderer with dynamic imports: on a phone's slow network each is
+// a round trip more before the first frame. Imported here, they travel in the worker's one file.
+import 'pixi.js/webworker'
+import { DOMAdapter, WebGLRenderer, WebWorkerAdapter } from 'pixi.js'
 import { addFontSources } from '../fontsReady'
 import { urlGeometrySource } from '../geometryUrls'
 import { PlansRenderer } from '../PlansRenderer'
@@ -11,6 +14,8 @@ import { PROTOCOL_VERSION } from '../protocol'
 import { WorkerEndpoint } from './workerEndpoint'
 
 DOMAdapter.set(WebWorkerAdapter)
+/** Kept, so the bundler keeps the WebGL renderer in this file (Pixi asks for it by import()). */
+export const renderers = [WebGLRenderer]
 
 /** The worker's global scope, typed narrowly (the project's lib is the DOM's, not the worker's). */
 const scope = globalThis as unknown as {
@@ -22,6 +27,9 @@ const endpoint = new WorkerEndpoint(
   (message) => scope.postMessage(message),
   async (init, outputs) => {
     addFontSources(init.fonts)
+    const geometry = urlGeometrySource(init.geometry)
+    // The site is drawn on every level (the master plan, the minimap): fetch it while Pixi starts.
+    geometry.site().catch(() => undefined)
     return PlansRenderer.create(
       {
         canvas: init.canvas,
@@ -31,7 +39,7 @@ const endpoint = new WorkerEndpoint(
       },
       outputs,
       {
-        geometry: urlGeometrySource(init.geometry),
+        geometry,
         backends: init.backends,
         reducedMotion: init.reducedMotion,
         countGl: init.countGl,

@@ -74,6 +74,7 @@ export function PlansCanvas(props: PlansCanvasProps) {
       style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}
       data-testid="plans-canvas-root"
       data-status={status}
+      data-thread={renderer?.thread}
     >
       {status !== 'ready' && (
         <img

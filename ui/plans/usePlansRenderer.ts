@@ -8,6 +8,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { HostOptions } from '../../renderer/hosts/hostOptions'
 import type {
   Backend,
+  FrameReport,
   GeometryUrls,
   HitTarget,
   RenderState,
@@ -19,6 +20,13 @@ import { usePlansGestures } from './usePlansGestures'
 import { whenIdle } from './whenIdle'
 
 export type RendererStatus = 'starting' | 'ready' | 'unavailable'
+
+/**
+ * The bench's tap-to-response probe (bench/phoneCanvas.ts): a page script may define
+ * `window.__khvoyaFrameProbe` to hear every frame the canvas draws. Nothing defines it otherwise.
+ */
+const frameProbe = () =>
+  (globalThis as { __khvoyaFrameProbe?: (report: FrameReport) => void }).__khvoyaFrameProbe
 
 export interface PlansRendererHandle {
   status: RendererStatus
@@ -72,6 +80,7 @@ export function usePlansRenderer(
         if (alive) setTargets(next)
       },
       onFrame: (report) => {
+        frameProbe()?.(report)
         // The prerendered picture stays until the canvas shows a scene: no blank flash between.
         if (!alive || drawn || report.sceneKey === null) return
         drawn = true

@@ -1,0 +1,61 @@
+// The report's section on the plans canvas on a phone (bench/phoneCanvas.ts, issue 17): main-thread
+// blocking after navigation and tap-to-response latency. Pure: results in, Markdown out.
+
+import { judged, sentence, table } from './markdown'
+import type { PhoneCanvasResult } from './phoneCanvas'
+import type { BudgetRow, Section } from './results'
+import { formatMs } from './stats'
+
+export function phoneSection(
+  section: Section<PhoneCanvasResult> | undefined,
+  rows: readonly BudgetRow[],
+): string {
+  const title = '## 3b. The plans canvas on a phone'
+  if (!section?.measured) {
+    const reason = section && !section.measured ? section.reason : 'not in this result'
+    return [title, '', `Not measured: ${sentence(reason)}`, ''].join('\n')
+  }
+  const p = section.value
+  const met = (id: string, subject: string) =>
+    rows.find((r) => r.id === id && r.subject === subject)?.met ?? null
+  const out = [
+    title,
+    '',
+    `\`measurePhoneCanvas()\` (bench/phoneCanvas.ts): ${p.viewport.width}x${p.viewport.height} at 2x, touch, ${p.cpuThrottle}x CPU throttling and slow 4G (CDP). Blocking: the long tasks of the page's main thread in the 10 s after navigation, counted past 50 ms as TBT counts them (budget < 200 ms). Tap: pointerdown to the canvas's first frame that shows the target pressed or chosen, drawn (the display shows it at its next refresh; budget < 200 ms, every sample).`,
+    '',
+  ]
+  if (p.blocking.length > 0) {
+    out.push(
+      table(
+        ['screen', 'path', 'blocked', 'long tasks', 'longest', 'canvas drawn on'],
+        p.blocking.map((b) => [
+          b.name,
+          b.path,
+          judged(formatMs(b.blockedMs), met('canvas.blocked', `${b.name} ${b.path}`)),
+          String(b.longTasks),
+          formatMs(b.longestMs),
+          b.thread,
+        ]),
+      ),
+      '',
+    )
+  }
+  if (p.taps.length > 0) {
+    out.push(
+      table(
+        ['tap', 'screen', 'median', 'max', 'samples (ms)', 'what'],
+        p.taps.map((t) => [
+          t.name,
+          t.path,
+          formatMs(t.medianMs),
+          judged(formatMs(t.maxMs), met('canvas.tap', t.name)),
+          t.samples.join(', '),
+          t.what,
+        ]),
+      ),
+      '',
+    )
+  }
+  for (const m of p.notMeasured) out.push(`- ${m.name}: not measured: ${sentence(m.reason)}`)
+  return [...out, ''].join('\n')
+}
