@@ -276,8 +276,10 @@ export class PlansRenderer {
     const framed = this.state ? this.stage.framed(this.state) : null
     if (framed && !same) this.stage.rig.jump(framed)
     this.minimap.layout(this.vp)
-    // Resizing clears the canvas: draw now, inside this frame, so it never flashes blank.
-    if (this.draw(performance.now(), 0)) this.loop.request()
+    // Resizing clears the canvas: draw now, inside this frame, so it never flashes blank; the loop
+    // then brings the picture to rest, which re-reports the targets where they now are.
+    this.draw(performance.now(), 0)
+    this.loop.request()
   }
 
   /** The current scene's hit areas on screen, for the accessible twin. */
@@ -301,6 +303,7 @@ export class PlansRenderer {
       sceneKey: this.stage.current?.spec.key ?? null,
       animating: this.loop.busy || this.stage.transitioning,
       motionFrames: this.motionFrames,
+      fitHeight: this.state ? this.stage.fitHeight(this.state, this.vp.width) : null,
       drawnAt: performance.timeOrigin + performance.now(),
       cpuMs,
       selected: this.state?.selected ?? '',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cropToViewport,
   type Camera,
   clampCamera,
-  coverBox,
   fitCamera,
   fitZoom,
   lerpCamera,
@@ -125,27 +125,17 @@ describe('motion', () => {
   })
 })
 
-describe('coverBox', () => {
-  const none = { top: 0, right: 0, bottom: 0, left: 0 }
-  const phone = { width: 400, height: 800 }
-  const plan = box(0, 0, 200, 100)
-
-  it('keeps the whole box when the shapes agree', () => {
-    expect(coverBox(box(0, 0, 100, 200), phone, none, 3)).toEqual(box(0, 0, 100, 200))
+describe('crop to the viewport', () => {
+  it('cuts the middle of a wide picture to a portrait canvas', () => {
+    // 200 x 100 on a 1080 x 1920 screen: keep the full height, width 100 x 1080 / 1920 = 56.25
+    const crop = cropToViewport(box(0, 0, 200, 100), { width: 1080, height: 1920 })
+    expect(crop.min[0]).toBeCloseTo(100 - 28.125, 9)
+    expect(crop.max[0]).toBeCloseTo(100 + 28.125, 9)
+    expect([crop.min[1], crop.max[1]]).toEqual([0, 100])
   })
 
-  it('crops a landscape plan on a portrait screen up to the gain', () => {
-    // fit = min(400/200, 800/100) = 2; cover = 8; gain 3 -> zoom 6: 400/6 = 66.7 wide, all 100 high
-    const crop = coverBox(plan, phone, none, 3)
-    expect(crop.max[0] - crop.min[0]).toBeCloseTo(400 / 6, 9)
-    expect(crop.max[1] - crop.min[1]).toBe(100)
-    expect((crop.min[0] + crop.max[0]) / 2).toBe(100)
-    expect(fitZoom(crop, phone)).toBeCloseTo(6, 9)
-  })
-
-  it('fills the screen when the gain allows, and stays inside the box around the focus', () => {
-    const crop = coverBox(plan, phone, none, Number.POSITIVE_INFINITY, world(190, 50))
-    // cover = 8: 50 x 100, pushed back inside the box
-    expect([crop.min[0], crop.max[0], crop.min[1], crop.max[1]]).toEqual([150, 200, 0, 100])
+  it('cuts the top and bottom of a tall picture to a landscape canvas', () => {
+    const crop = cropToViewport(box(0, 0, 100, 200), { width: 200, height: 100 })
+    expect(crop).toEqual(box(0, 75, 100, 125))
   })
 })

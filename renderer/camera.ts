@@ -130,33 +130,14 @@ export function sameCamera(a: Camera, b: Camera, epsilon = 1e-6): boolean {
   )
 }
 
-/**
- * A crop of `box` at the shape of the inset viewport, zoomed in up to `maxGain` times the zoom
- * that fits the whole box: on a portrait phone a landscape plan fills the screen and pans sideways
- * instead of shrinking to a strip. The crop stays inside the box, centred on `focus` if given.
- */
-export function coverBox(
-  box: Box<WorldPoint>,
-  vp: Viewport,
-  insets: Insets,
-  maxGain: number,
-  focus?: WorldPoint,
-): Box<WorldPoint> {
-  const bw = Math.max(1e-6, box.max[0] - box.min[0])
-  const bh = Math.max(1e-6, box.max[1] - box.min[1])
-  const availW = Math.max(1, vp.width - insets.left - insets.right)
-  const availH = Math.max(1, vp.height - insets.top - insets.bottom)
-  const fit = Math.min(availW / bw, availH / bh)
-  const zoom = Math.min(Math.max(availW / bw, availH / bh), fit * Math.max(1, maxGain))
-  if (zoom <= fit * 1.001) return box
-  const cw = Math.min(bw, availW / zoom)
-  const ch = Math.min(bh, availH / zoom)
-  const along = (c: number, lo: number, hi: number, span: number) =>
-    Math.min(hi - span / 2, Math.max(lo + span / 2, c))
-  const cx = along(focus?.[0] ?? (box.min[0] + box.max[0]) / 2, box.min[0], box.max[0], cw)
-  const cy = along(focus?.[1] ?? (box.min[1] + box.max[1]) / 2, box.min[1], box.max[1], ch)
-  return {
-    min: world(cx - cw / 2, cy - ch / 2),
-    max: world(cx + cw / 2, cy + ch / 2),
-  }
+/** The middle of `box` cut to the canvas's shape: a picture that fills the canvas edge to edge. */
+export function cropToViewport(box: Box<WorldPoint>, vp: Viewport): Box<WorldPoint> {
+  const bw = box.max[0] - box.min[0]
+  const bh = box.max[1] - box.min[1]
+  const aspect = vp.width / vp.height
+  const w = Math.min(bw, bh * aspect)
+  const h = Math.min(bh, bw / aspect)
+  const cx = (box.min[0] + box.max[0]) / 2
+  const cy = (box.min[1] + box.max[1]) / 2
+  return { min: world(cx - w / 2, cy - h / 2), max: world(cx + w / 2, cy + h / 2) }
 }

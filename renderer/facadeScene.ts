@@ -7,7 +7,7 @@ import type { BuildingGeometry } from '../engine/geometry'
 import { Container } from 'pixi.js'
 import { stepAreas } from './areaPaint'
 import { areaStyle } from './areaStyle'
-import { type Camera, coverBox, type Viewport, worldToScreen } from './camera'
+import { type Camera, type Viewport, worldToScreen } from './camera'
 import { bandTarget, floorName, floorShort, flatsOnSale, sectionName } from './captions'
 import { type BandView, drawFacade, type FacadeDrawing } from './facadeDrawing'
 import { FloorChip } from './facadeLabels'
@@ -81,14 +81,9 @@ class FacadeScene implements Scene {
     const narrow = vp.width < 600
     const chips = focus === null ? 0 : narrow ? 64 : Math.min(150, vp.width * 0.28)
     const cards = focus === null ? 76 : 24
-    let [x0, x1] = [shown.min[0], shown.max[0]]
-    if (narrow && focus !== null) {
-      // A phone shows a long facade a few pixels per floor: keep floors a fingertip tall (36 px)
-      // and let the sides run off screen, to pan to.
-      const width = (vp.width - base.left - base.right - chips) / (36 / this.building.floorHeight)
-      const mid = (x0 + x1) / 2
-      if (width < x1 - x0) [x0, x1] = [mid - width / 2, mid + width / 2]
-    }
+    // The whole section or building at rest, a phone too (its stage is as tall as this needs; a
+    // pinch brings the floors closer).
+    const [x0, x1] = [shown.min[0], shown.max[0]]
     const whole = { min: world(x0, -H * 1.7), max: world(x1, shown.max[1] + ground) }
     const insets = {
       ...base,
@@ -96,9 +91,8 @@ class FacadeScene implements Scene {
       right: base.right + chips,
       left: base.left + chips * 0.3,
     }
-    // A whole building on a portrait phone: taller than a strip, its ends a pan away.
-    const box = vp.height > vp.width ? coverBox(whole, vp, insets, 1.5) : whole
-    return { box, insets }
+    // The whole building at rest on every screen (a phone's stage is as tall as it needs).
+    return { box: whole, insets }
   }
 
   targets(): readonly HitArea[] {

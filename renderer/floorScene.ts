@@ -8,7 +8,7 @@ import type { Status } from '../engine/types'
 import { Container } from 'pixi.js'
 import { stepAreas } from './areaPaint'
 import { type AreaStyle, areaStyle } from './areaStyle'
-import { type Camera, coverBox, type Viewport } from './camera'
+import type { Camera, Viewport } from './camera'
 import { flatTarget, formatArea, PLAN_WORDS } from './captions'
 import { applyFlatView, FlatDetail } from './flatScene'
 import { drawFloorPlan, type FlatView, type FloorDrawing } from './floorPlan'
@@ -92,15 +92,9 @@ class FloorScene implements Scene {
       const flatBox = grow(box, margin)
       return { box: flatBox, insets: insetsBesideMinimap(vp, base, flatBox) }
     }
-    const insets = insetsBesideMinimap(vp, base, this.floorBox)
-    if (vp.height <= vp.width) return { box: this.floorBox, insets }
-    // A portrait phone: the floor large enough to touch its flats, panned sideways, centred on
-    // the flat in view if any.
-    const focus = viewed ? boxOf(viewed.polygon, world) : null
-    const at = focus
-      ? world((focus.min[0] + focus.max[0]) / 2, (focus.min[1] + focus.max[1]) / 2)
-      : undefined
-    return { box: coverBox(this.floorBox, vp, insets, 2.2, at), insets }
+    // The whole floor at rest on every screen (a phone's stage is as tall as it needs); a pinch
+    // brings a flat closer.
+    return { box: this.floorBox, insets: insetsBesideMinimap(vp, base, this.floorBox) }
   }
 
   private viewedAlt(state: RenderState): string | null {

@@ -31,6 +31,8 @@ export class LabelCard {
   private readonly line: BitmapText
   private w = 0
   private h = 0
+  /** The badge's width: a disc for a building's short name, a pill for a landmark's word. */
+  private bw = BADGE
   compact = false
 
   constructor(
@@ -42,8 +44,6 @@ export class LabelCard {
     this.line = glyphs.label('cardLine')
     this.body.addChild(this.shadow, this.bg, this.title, this.line)
     this.badge.addChild(this.badgeDisc, this.badgeTitle)
-    // A landmark's badge is a plain pine disc: its name does not fit in one.
-    this.badgeTitle.visible = !landmark
     this.root.addChild(this.stem, this.body, this.badge)
     this.setLook({ hovered: false, dimmed: false, soldOut: false })
   }
@@ -68,9 +68,11 @@ export class LabelCard {
       .clear()
       .roundRect(-this.w / 2, top, this.w, this.h, 7)
       .fill(0xffffff)
+    // A landmark keeps its name when it shrinks: a pill around the word, never an unlabelled disc.
+    this.bw = this.landmark ? Math.ceil(this.badgeTitle.width + 18) : BADGE
     this.badgeDisc
       .clear()
-      .circle(0, -STEM - BADGE / 2, BADGE / 2)
+      .roundRect(-this.bw / 2, -STEM - BADGE, this.bw, BADGE, BADGE / 2)
       .fill(0xffffff)
     this.badgeTitle.position.set(
       -this.badgeTitle.width / 2,
@@ -107,21 +109,26 @@ export class LabelCard {
     this.line.position.set(-this.line.width / 2, top + this.h - this.line.height - 7)
   }
 
-  /** Slides the card (not its stem) so that it stays between `left` and `right` on screen. */
+  /**
+   * Slides the card, or the badge it shrank to (not its stem), so that it stays between `left` and
+   * `right` on screen: a building near the edge keeps its whole name in view.
+   */
   keepWithin(left: number, right: number): void {
     const x = this.root.x
     const s = this.root.scale.x
-    const half = (this.w / 2) * s
+    const half = ((this.compact ? this.bw : this.w) / 2) * s
     const dx = Math.max(left + half - x, Math.min(0, right - half - x))
-    this.body.x = dx / s
+    this.body.x = this.compact ? 0 : dx / s
+    this.badge.x = this.compact ? dx / s : 0
   }
 
   /** The card's box on screen at its current position, for decluttering and taps. */
   rect(): ScreenRect {
     const { x, y } = this.root.position
+    const s = this.root.scale.x
     return this.compact
-      ? this.badgeRectAt(x, y)
-      : this.fullRectAt(x + this.body.x * this.root.scale.x, y)
+      ? this.badgeRectAt(x + this.badge.x * s, y)
+      : this.fullRectAt(x + this.body.x * s, y)
   }
 
   /** The full card's box if it were placed at (x, y), whatever its current mode. */
@@ -138,9 +145,9 @@ export class LabelCard {
   badgeRectAt(x: number, y: number): ScreenRect {
     const s = this.root.scale.x
     return {
-      x: x - (BADGE / 2) * s,
+      x: x - (this.bw / 2) * s,
       y: y - (STEM + BADGE) * s,
-      width: BADGE * s,
+      width: this.bw * s,
       height: (BADGE + STEM) * s,
     }
   }

@@ -7,7 +7,7 @@ import type { SiteGeometry, SitePoint } from '../engine/geometry'
 import { Container } from 'pixi.js'
 import { stepAreas } from './areaPaint'
 import { areaStyle } from './areaStyle'
-import { type Camera, coverBox, type Viewport, worldToScreen } from './camera'
+import { type Camera, cropToViewport, type Viewport, worldToScreen } from './camera'
 import { BELVEDERE, BELVEDERE_NOTE, buildingTarget, flatsOnSale } from './captions'
 import { type HitArea, makeHitArea } from './hitAreas'
 import { containsPoint, LabelCard, overlaps } from './labelCards'
@@ -25,6 +25,8 @@ const grow = (b: Box<WorldPoint>, k: number): Box<WorldPoint> => {
   const dy = (b.max[1] - b.min[1]) * k
   return { min: world(b.min[0] - dx, b.min[1] - dy), max: world(b.max[0] + dx, b.max[1] + dy) }
 }
+
+const NO_INSETS = { top: 0, right: 0, bottom: 0, left: 0 }
 
 class MasterplanScene implements Scene {
   readonly spec = { kind: 'site', key: 'site' } as const
@@ -69,14 +71,16 @@ class MasterplanScene implements Scene {
   }
 
   frame(state: RenderState, vp: Viewport): SceneFrame {
+    if (state.fill) return { box: cropToViewport(this.picture, vp), insets: NO_INSETS }
     const box = this.shown(state)
     const portrait = vp.height > vp.width
+    // Room above for the cards of the northern buildings (a phone's are badges: less room).
     const insets = portrait
-      ? { top: 72, right: 0, bottom: 16, left: 0 }
+      ? { top: 44, right: 0, bottom: 12, left: 0 }
       : { top: 84, right: 24, bottom: 24, left: 24 }
-    // A portrait phone: the picture fills the screen's height and pans sideways, as a printed
-    // site plan would be held, instead of a strip across the middle of the screen.
-    return { box: portrait ? coverBox(box, vp, insets, Number.POSITIVE_INFINITY) : box, insets }
+    // The whole resort at rest on every screen (a phone's stage is as tall as the picture needs);
+    // a pinch brings a building closer.
+    return { box, insets }
   }
 
   private shown(state: RenderState): Box<WorldPoint> {

@@ -53,8 +53,15 @@ describe('room for the minimap', () => {
     expect(rect.x0).toBeGreaterThanOrEqual(card(desktop).x1)
   })
 
-  it('keeps the symmetric bands on a portrait phone', () => {
-    expect(insetsBesideMinimap(phone, 24, floor)).toEqual(insetsAroundMinimap(phone, 24))
+  it('puts the plan above the card on a portrait phone, across the width', () => {
+    const insets = insetsBesideMinimap(phone, 24, floor)
+    expect(insets).toEqual(insetsAroundMinimap(phone, 24))
+    // card 120 x 101 px (358 px wide: the 120 px minimum), 12 px margin, 12 px air
+    expect(insets).toEqual({ top: 24, right: 12, bottom: 101 + 12 + 12, left: 12 })
+    const { rect } = framed(floor, phone, 24)
+    expect(rect.y1).toBeLessThanOrEqual(card(phone).y0)
+    expect(rect.x0).toBeCloseTo(12, 9)
+    expect(rect.x1).toBeCloseTo(phone.width - 12, 9)
   })
 
   it('frames off-centre within the pan bounds, so the first pan does not jump', () => {

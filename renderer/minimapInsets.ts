@@ -21,18 +21,22 @@ export function minimapMargin(vp: Viewport): number {
 }
 
 /**
- * Room a framed plan leaves for the minimap card: beside it on landscape screens, above and below
- * on portrait ones, symmetric so the plan stays centred.
+ * Room a framed plan leaves for the minimap card: beside it on landscape screens, symmetric so the
+ * plan stays centred; on portrait ones a band below it, as tall as the card (a phone's stage is
+ * only as tall as the plan needs, so a band above would be paper for nothing).
  */
 export function insetsAroundMinimap(vp: Viewport, base: number): Insets {
   const w = minimapWidth(vp)
-  const h = (w * MINIMAP_SIZE.height) / MINIMAP_SIZE.width
   if (vp.width >= vp.height) {
     const side = Math.min(w + base, vp.width * 0.2)
     return { top: base, right: side, bottom: base, left: side }
   }
-  const band = Math.min(h + base, vp.height * 0.22)
-  return { top: band, right: base / 2, bottom: band, left: base / 2 }
+  return { top: base, right: base / 2, bottom: cardBand(vp, base), left: base / 2 }
+}
+
+/** The card's height with its margin and a little air above it, px. */
+function cardBand(vp: Viewport, base: number): number {
+  return minimapHeight(vp) + minimapMargin(vp) + base / 2
 }
 
 /**
@@ -41,8 +45,7 @@ export function insetsAroundMinimap(vp: Viewport, base: number): Insets {
  * right of a column as wide as it, whichever shows it larger; `base` stays free on the other
  * sides. A wide floor on a desktop stage comes out about 40% larger than between two columns.
  * Off-centre framing is safe: the camera's pan bounds keep a third of the screen in slack.
- * Portrait screens keep the symmetric bands: there the floor is already zoomed past its fit
- * (coverBox), and more room would only crop it further.
+ * Portrait screens put the plan above the card, across the whole width.
  */
 export function insetsBesideMinimap(vp: Viewport, base: number, box: Box<WorldPoint>): Insets {
   if (vp.width < vp.height) return insetsAroundMinimap(vp, base)

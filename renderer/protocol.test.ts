@@ -33,6 +33,7 @@ const report = (patch: Partial<FrameReport> = {}): FrameReport => ({
   sceneKey: 'site',
   animating: false,
   motionFrames: 0,
+  fitHeight: null,
   drawnAt: 1000,
   cpuMs: 4,
   selected: '',

@@ -67,7 +67,7 @@ export function planRender(prev: RenderState | null, next: RenderState): RenderP
       view.whiteBox !== next.view.whiteBox ||
       view.viewMode !== next.view.viewMode ||
       view.flatLevel !== next.view.flatLevel)
-  const include = !sameList(prev.include, next.include)
+  const include = !sameList(prev.include, next.include) || prev.fill !== next.fill
   const data = prev.data !== next.data
   const locale = prev.locale !== next.locale
   const pointer = prev.hovered !== next.hovered || prev.focused !== next.focused
@@ -76,6 +76,7 @@ export function planRender(prev: RenderState | null, next: RenderState): RenderP
     scene,
     style,
     labels: scene || data || locale || include || selection,
-    camera: scene || selection || (viewChanged && view.viewMode !== next.view.viewMode),
+    // What the master plan frames follows its subset and its fill too.
+    camera: scene || selection || include || (viewChanged && view.viewMode !== next.view.viewMode),
   }
 }

@@ -57,6 +57,22 @@ export class SceneStage {
     return fitCamera(frame.box, this.vp, frame.insets)
   }
 
+  /**
+   * How tall a stage `width` px wide must be to show what the state frames at its width, px: a
+   * phone's page sizes its stage by it, so a wide subject leaves no band of empty paper. Asked of
+   * a portrait viewport (the only one a page sizes by height); null before a scene is on stage.
+   */
+  fitHeight(state: RenderState, width: number): number | null {
+    if (!this.current) return null
+    const vp = { width, height: Math.round(width * 1.8) }
+    const { box, insets } = this.current.frame(state, vp)
+    const bw = box.max[0] - box.min[0]
+    const bh = box.max[1] - box.min[1]
+    if (!(bw > 0) || !(bh > 0)) return null
+    const zoom = (width - insets.left - insets.right) / bw
+    return Math.ceil(bh * zoom + insets.top + insets.bottom)
+  }
+
   setViewport(vp: Viewport, state: RenderState | null): void {
     this.vp = vp
     if (this.current && state) this.configure(this.current, state)

@@ -38,6 +38,11 @@ export interface RenderState {
   readonly view: Readonly<PlanOptions>
   /** Live counts and statuses; a new object means a data reload. */
   readonly data: HydraData
+  /**
+   * The master plan covers the canvas edge to edge instead of showing all of it with paper round
+   * it (the kiosk's attract screen, a picture rather than a tool). Default false.
+   */
+  readonly fill?: boolean
   readonly locale: Locale
 }
 
@@ -134,6 +139,11 @@ export interface FrameReport {
   drawnAt: number
   /** Our JavaScript time for the frame, ms. */
   cpuMs: number
+  /**
+   * The stage height, CSS px, at which the current subject fits the canvas's width exactly (a
+   * phone's page sizes its stage by it); null before a scene is drawn.
+   */
+  fitHeight: number | null
   /** The selection and hover the frame shows (tap-to-response latency reads them). */
   selected: string
   hovered: string | null

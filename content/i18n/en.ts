@@ -241,6 +241,7 @@ export const en: Dictionary = {
   'plans.failed': 'Could not load the flats. Check your connection and try again.',
   'plans.retry': 'Try again',
   'plansView.masterplan': 'Master plan',
+  'plansView.masterplanTitle': 'Master plan',
   'plansView.back': 'Back',
   'plansView.backTo': 'Back: {{place}}',
   'plansView.crumbs': 'Where you are on the plan',

@@ -238,6 +238,7 @@ export const ru = {
   'plans.failed': 'Не удалось загрузить квартиры. Проверьте соединение и попробуйте ещё раз.',
   'plans.retry': 'Повторить',
   'plansView.masterplan': 'Генплан',
+  'plansView.masterplanTitle': 'Генеральный план',
   'plansView.back': 'Назад',
   'plansView.backTo': 'Назад: {{place}}',
   'plansView.crumbs': 'Где вы на плане',

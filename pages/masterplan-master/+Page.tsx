@@ -1,17 +1,15 @@
-// The master plan: a compact hero, then the canvas with legends and the building cards.
-// Environment: server, client.
+// The master plan: the canvas under a compact title row, then a short introduction and the
+// building cards (issue 19: the plan owns the first screen). Environment: server, client.
 
 import { useData } from 'vike-react/useData'
 import type { ContentPageData } from '../../ui/content/pageData'
 import { MasterplanScreen } from '../../ui/plans/MasterplanScreen'
-import { PlansHero } from '../../ui/plans/PlansHero'
 
 export default function Page() {
   const data = useData<ContentPageData>()
   return (
     <article data-testid="masterplan-master-page">
-      <PlansHero hero={data.hero} />
-      <MasterplanScreen />
+      <MasterplanScreen intro={data.hero} />
     </article>
   )
 }

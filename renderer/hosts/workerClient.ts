@@ -129,6 +129,7 @@ export class WorkerClient {
       sceneKey: last?.sceneKey ?? null,
       animating: (last?.animating ?? true) || this.pending,
       motionFrames: last?.motionFrames ?? 0,
+      fitHeight: last?.fitHeight ?? null,
       drawnAt: last?.drawnAt ?? 0,
       selected: last?.selected ?? '',
       hovered: last?.hovered ?? null,

@@ -32,6 +32,8 @@ function MasterPlan({ locale }: { locale: Locale }) {
       view: DEFAULT_PLAN_OPTIONS,
       data,
       locale,
+      // A picture behind the invitation: edge to edge, no paper round it.
+      fill: true,
     }),
     [data, locale],
   )

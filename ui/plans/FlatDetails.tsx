@@ -5,7 +5,7 @@
 import type { TranslationKey } from '../../content/i18n/ru'
 import type { FlatLevel, PlanPoint, SiteGeometry } from '../../engine/geometry'
 import { buildingLabel } from '../../engine/buildings'
-import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
+import { bedroomLabel, statusLabel } from '../../engine/labels'
 import type { Apartment, Locale } from '../../engine/types'
 import { compareFacts } from '../catalogue/compareFacts'
 import { FavouriteButton } from '../catalogue/FavouriteButton'
@@ -62,40 +62,43 @@ export function FlatDetails({ flat, fav, locale, levels, site }: FlatDetailsProp
         </div>
       ) : null}
 
-      <div className={styles.priceBlock}>
-        <span className={styles.status} data-status={flat.st} data-testid="flat-status">
-          {flat.st === 0 ? t('plans.status.sold') : statusLabel(flat.st, locale)}
-        </span>
-        {flat.st > 0 ? (
-          <>
-            <span className={styles.priceLabel}>{flatText(locale, 'price')}</span>
-            <strong className={styles.price} data-testid="flat-price" data-value={flat.tc}>
-              {formatRub(flat.tc, locale)}
-            </strong>
-            <span className={styles.perM2} data-testid="flat-price-m2">
-              {t('plans.row.perM2', { price: formatRub(flat.t, locale) })}
-            </span>
-          </>
-        ) : null}
-      </div>
+      {/* Price and the two actions: a bar along the bottom of a phone's screen (issue 19). */}
+      <div className={styles.buy} data-testid="flat-buy">
+        <div className={styles.priceBlock}>
+          <span className={styles.status} data-status={flat.st} data-testid="flat-status">
+            {flat.st === 0 ? t('plans.status.sold') : statusLabel(flat.st, locale)}
+          </span>
+          {flat.st > 0 ? (
+            <>
+              <span className={styles.priceLabel}>{flatText(locale, 'price')}</span>
+              <strong className={styles.price} data-testid="flat-price" data-value={flat.tc}>
+                {formatRub(flat.tc, locale)}
+              </strong>
+              <span className={styles.perM2} data-testid="flat-price-m2">
+                {t('plans.row.perM2', { price: formatRub(flat.t, locale) })}
+              </span>
+            </>
+          ) : null}
+        </div>
 
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => openPopup('callback', { flats: [flat.alt] })}
-          data-testid="flat-consult"
-        >
-          {flatText(locale, 'consult')}
-        </button>
-        <FavouriteButton
-          alt={flat.alt}
-          fav={fav}
-          label={flatText(locale, fav ? 'favOn' : 'favAdd')}
-          className={styles.favButton}
-        />
-        <PdfButton alts={[flat.alt]} className={styles.pdf} />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => openPopup('callback', { flats: [flat.alt] })}
+            data-testid="flat-consult"
+          >
+            {flatText(locale, 'consult')}
+          </button>
+          <FavouriteButton
+            alt={flat.alt}
+            fav={fav}
+            label={flatText(locale, fav ? 'favOn' : 'favAdd')}
+            className={styles.favButton}
+          />
+        </div>
       </div>
+      <PdfButton alts={[flat.alt]} className={styles.pdf} />
 
       <section className={styles.block} aria-labelledby="flat-benefits">
         <h2 id="flat-benefits" className={styles.blockTitle}>
@@ -125,7 +128,7 @@ export function FlatDetails({ flat, fav, locale, levels, site }: FlatDetailsProp
   )
 }
 
-/** Place, name, size and the steps to the neighbours: above the plan on phones, beside it on desktop. */
+/** Place, size and the steps to the neighbours, at the top of the side (the name is the heading). */
 export function FlatHead({
   flat,
   locale,
@@ -137,7 +140,6 @@ export function FlatHead({
 }) {
   const t = (key: TranslationKey, params?: Record<string, string | number>) =>
     translate(locale, key, params)
-  const number = flatNumberLabel(flat.n)
   return (
     <header className={styles.head}>
       <p className={styles.place} data-testid="flat-place">
@@ -147,9 +149,6 @@ export function FlatHead({
           floor: flat.f,
         })}
       </p>
-      <h1 className={styles.title} data-testid="flat-title">
-        {flatText(locale, 'title', { flat: number })}
-      </h1>
       <p className={styles.sub}>
         {bedroomLabel(flat.rc, locale)} ·{' '}
         {t('plans.row.area', { area: formatNumber(flat.sq, locale) })}

@@ -1,7 +1,8 @@
-// The flat screen (SPEC section 2, issue 6 item 4), mounted by /plans at the flat level: the plan
-// with its view options beside the flat's facts, where it sits on the floor and the site, and the
-// previous and next flat on the floor. The owner keeps the selection; every step goes through
-// onSelect (a neighbour, a flat tapped in floor view, or the floor on Escape).
+// The flat screen's facts (SPEC section 2, issue 6 item 4), beside the plan at the flat level of
+// /plans (the plans screen keeps its canvas from the floor to the flat and puts this in its side):
+// status, price and the actions, what the flat offers, where it sits on the floor and the site,
+// and the previous and next flat on the floor. The owner keeps the selection; every step goes
+// through onSelect. The flat's name is the title row's heading.
 
 import { useSyncExternalStore } from 'react'
 import { parentAlt } from '../../engine/alt'
@@ -21,8 +22,6 @@ import { FlatDetails, FlatHead } from './FlatDetails'
 import { useFlatGeometry } from './FlatGeometry'
 import { FloorMap, floorOf, SiteMap } from './FlatLocator'
 import { flatNeighbours } from './FlatNeighbours'
-import { useFlatOptions } from './FlatOptions'
-import { FlatPlan } from './FlatPlan'
 import styles from './FlatScreen.module.css'
 import { flatText } from './FlatText'
 
@@ -34,17 +33,10 @@ export interface FlatScreenProps {
   onSelect(alt: Alt): void
 }
 
-export function FlatScreen(props: {
-  alt: Alt
-  data: HydraData
-  geometry: GeometryUrls
-  locale: Locale
-  onSelect(alt: Alt): void
-}) {
+export function FlatScreen(props: FlatScreenProps) {
   const { alt, data, geometry, locale, onSelect } = props
   const live = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
   const favourites = useFavouriteList()
-  const [options, setOptions] = useFlatOptions()
   const flat = data.apartments[alt] ?? null
   const code = flat?.b ?? Number(alt.split('-')[0])
   const { building, site } = useFlatGeometry(geometry, Number.isFinite(code) ? code : null)
@@ -143,15 +135,6 @@ export function FlatScreen(props: {
     >
       <JsonLd data={flatOfferLd(flat, locale, flatUrl(SITE_ORIGIN, flat, locale))} />
       <FlatHead flat={flat} locale={locale} stepper={stepper} />
-      <FlatPlan
-        flat={flat}
-        data={data}
-        geometry={geometry}
-        locale={locale}
-        options={options}
-        setOptions={setOptions}
-        onSelect={onSelect}
-      />
       <div className={styles.side}>
         <FlatDetails
           flat={flat}

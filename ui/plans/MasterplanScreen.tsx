@@ -1,6 +1,6 @@
-// /masterplan and /masterplan/master: the master plan canvas with its legends, the count on sale
-// and the building cards. `include` dims the other buildings, `toBottom` scrolls to the plan;
-// choosing a building opens it on /plans.
+// /masterplan and /masterplan/master: the master plan canvas under its title row, with its legends
+// and the count on sale beside it; below, a short introduction and the building cards. `include`
+// dims the other buildings, `toBottom` scrolls to the plan; choosing a building opens it on /plans.
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { navigate } from 'vike/client/router'
@@ -11,6 +11,7 @@ import { patchQuery } from '../../engine/queryString'
 import { hrefOf } from '../../engine/routes'
 import { selectionQuery } from '../../engine/selectionQuery'
 import type { Alt } from '../../engine/types'
+import type { Hero } from '../../content/schema'
 import type { RendererIntents } from '../../renderer/types'
 import { LoadFailed, Loading } from '../catalogue/DataStatus'
 import { locationSearch } from '../catalogue/locationSearch'
@@ -21,9 +22,10 @@ import { Legend } from './Legend'
 import { readMasterplanQuery } from './masterplanQuery'
 import { flatsLabel } from './placeLabels'
 import { PlanStage } from './PlanStage'
+import { PlansTitleRow } from './PlansTitleRow'
 import styles from './Plans.module.css'
 
-export function MasterplanScreen() {
+export function MasterplanScreen({ intro }: { intro: Pick<Hero, 'title' | 'text'> }) {
   const t = useT()
   const locale = useLocale()
   const { state, data, retry } = useHydraData()
@@ -90,12 +92,11 @@ export function MasterplanScreen() {
         data-include={includeKey}
         aria-labelledby="plan-title"
       >
-        {/* The page's outline: h1 in the hero, this h2, then the legend's h3s. */}
-        <h2 id="plan-title" className="visually-hidden">
-          {t('plansView.masterplan')}
-        </h2>
-        {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
-        {state === 'loading' ? <Loading /> : null}
+        <PlansTitleRow title={<span id="plan-title">{intro.title}</span>} />
+        <div className={styles.notices}>
+          {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
+          {state === 'loading' ? <Loading /> : null}
+        </div>
         <PlanStage state={renderState} intents={intents}>
           <p className={styles.total} data-testid="plans-count" data-count={all?.count}>
             {state === 'ready' && all ? (
@@ -121,6 +122,9 @@ export function MasterplanScreen() {
           ) : null}
           <Legend />
         </PlanStage>
+      </section>
+      <section className={styles.intro} aria-label={intro.title}>
+        <p>{intro.text}</p>
       </section>
       <BuildingCards data={data} include={include} loading={state === 'loading'} />
     </>

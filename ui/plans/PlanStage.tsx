@@ -1,6 +1,9 @@
-// The canvas and its side panel: side by side on desktop, the panel under the plan on phones.
+// The canvas and its side panel (issue 19): the stage fills the screen under the title row on a
+// desktop, side by side; on a phone the canvas comes first, as tall as its subject needs at the
+// phone's width (the renderer says how tall) and never taller than what is left of the first
+// screen, with the panel below. Tools (the flat's view options) sit on the canvas.
 
-import type { ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, useMemo, useState } from 'react'
 import type { RenderState, RendererIntents } from '../../renderer/types'
 import { artSrc } from '../content/Art'
 import { useLocale, useT } from '../i18n'
@@ -11,22 +14,39 @@ import styles from './Plans.module.css'
 interface PlanStageProps {
   state: Omit<RenderState, 'focused'>
   intents: RendererIntents
+  /** The picture before the canvas starts, and where it cannot (default: the master plan art). */
+  fallback?: { src: string; alt: string }
+  /** Controls laid over the top of the canvas. */
+  tools?: ReactNode
   children: ReactNode
 }
 
-export function PlanStage({ state, intents, children }: PlanStageProps) {
+export function PlanStage({ state, intents, fallback, tools, children }: PlanStageProps) {
   const t = useT()
   const locale = useLocale()
+  const [fit, setFit] = useState<number | null>(null)
+  const picture = useMemo(
+    () => fallback ?? { src: artSrc('masterplan-illustrated'), alt: t('plansView.canvasAlt') },
+    [fallback, t],
+  )
+  const style = fit ? ({ '--fit-h': `${fit}px` } as CSSProperties) : undefined
   return (
-    <div className={styles.stage}>
-      <div className={styles.canvas} data-testid="plans-stage" data-level={state.level}>
+    <div className={styles.stage} data-level={state.level}>
+      <div
+        className={styles.canvas}
+        data-testid="plans-stage"
+        data-level={state.level}
+        style={style}
+      >
         <PlansCanvas
           geometry={manifestGeometry}
           state={state}
           intents={intents}
           locale={locale}
-          fallback={{ src: artSrc('masterplan-illustrated'), alt: t('plansView.canvasAlt') }}
+          fallback={picture}
+          onFitHeight={setFit}
         />
+        {tools ? <div className={styles.tools}>{tools}</div> : null}
       </div>
       <div className={styles.side}>{children}</div>
     </div>

@@ -27,6 +27,8 @@ export interface PlansCanvasProps {
   choice?: RendererChoice
   /** The live renderer, for the test harness only. */
   onRenderer?: (renderer: RendererHandle | null) => void
+  /** The stage height at which the subject fits the canvas's width (PlanStage sizes phones by it). */
+  onFitHeight?: (height: number | null) => void
 }
 
 const GROUP_LABEL: Record<Locale, string> = {
@@ -37,12 +39,20 @@ const GROUP_LABEL: Record<Locale, string> = {
 const fill = { position: 'absolute', inset: 0 } as const
 
 export function PlansCanvas(props: PlansCanvasProps) {
-  const { geometry, state, intents, locale, fallback, className, choice, onRenderer } = props
+  const { geometry, state, intents, locale, fallback, className, choice, onRenderer, onFitHeight } =
+    props
   const host = useRef<HTMLDivElement>(null)
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const [focused, setFocused] = useState<string | null>(null)
   const full = useMemo<RenderState>(() => ({ ...state, focused }), [state, focused])
-  const { status, renderer, targets } = usePlansRenderer(host, geometry, full, intents, choice)
+  const { status, renderer, targets } = usePlansRenderer(
+    host,
+    geometry,
+    full,
+    intents,
+    choice,
+    onFitHeight,
+  )
 
   useEffect(() => onRenderer?.(renderer), [renderer, onRenderer])
 

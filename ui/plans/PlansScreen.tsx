@@ -1,23 +1,30 @@
 // /plans: the drill-down from the master plan to a flat (SPEC sections 2-4). The selection lives in
-// the URL through the engine's machine; the canvas and the plain list offer the same choices.
+// the URL through the engine's machine; the canvas and the plain list offer the same choices. One
+// canvas serves every level, the flat too (a floor to its flat is a camera move), under a compact
+// title row: the plan owns the first screen (issue 19).
 
 import { useMemo, useState } from 'react'
-import { formatAlt, parseAlt, type SelectionLevel } from '../../engine/alt'
-import { DEFAULT_PLAN_OPTIONS } from '../../engine/planOptions'
+import { type AltPath, formatAlt, parseAlt, type SelectionLevel } from '../../engine/alt'
+import { flatNumberLabel } from '../../engine/labels'
+import { clampFlatLevel, DEFAULT_PLAN_OPTIONS } from '../../engine/planOptions'
 import { decreasedPath } from '../../engine/selectionTransitions'
-import type { Alt, HydraData } from '../../engine/types'
+import type { Alt, HydraData, Locale } from '../../engine/types'
 import type { RendererIntents } from '../../renderer/types'
 import { LoadFailed, Loading } from '../catalogue/DataStatus'
 import { useHydraData } from '../catalogue/useHydraData'
 import { Link } from '../shell/Link'
-import { useLocale, useT } from '../i18n'
+import { type Translate, translate, useLocale, useT } from '../i18n'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ChoiceList } from './ChoiceList'
 import { buildChoiceIndex, choicesAt } from './choiceModel'
+import { useFlatOptions } from './FlatOptions'
+import { flatText } from './FlatText'
 import { FlatScreen } from './FlatScreen'
+import { FlatTools } from './FlatTools'
 import { manifestGeometry } from './manifestGeometry'
 import { flatsLabel, placeLabel } from './placeLabels'
 import { PlanStage } from './PlanStage'
+import { PlansTitleRow } from './PlansTitleRow'
 import styles from './Plans.module.css'
 import { initialQuery, SelectionContext, useSelectionSync } from './selectionContext'
 
@@ -56,8 +63,19 @@ function PlansView() {
   const dropped = SelectionContext.useSelector((s) => s.context.dropped)
   const waiting = SelectionContext.useSelector((s) => s.matches('waiting'))
   const [hovered, setHovered] = useState<Alt | null>(null)
+  const [options, setOptions] = useFlatOptions()
   const index = useMemo(() => buildChoiceIndex(data), [data])
   const selected = formatAlt(path) ?? ''
+  const flat = level === 'flat' ? (data.apartments[selected] ?? null) : null
+  // The flat's view options apply at the flat level only; the level is clamped to its levels.
+  const lv = flat?.lv ?? 1
+  const view = useMemo(
+    () =>
+      level === 'flat'
+        ? { ...options, flatLevel: clampFlatLevel(options.flatLevel, lv) }
+        : DEFAULT_PLAN_OPTIONS,
+    [level, options, lv],
+  )
 
   const intents = useMemo<RendererIntents>(
     () => ({
@@ -68,16 +86,18 @@ function PlansView() {
     [actor],
   )
   const renderState = useMemo(
-    () => ({
-      level,
-      selected,
-      hovered,
-      include: null,
-      view: DEFAULT_PLAN_OPTIONS,
-      data,
-      locale,
-    }),
-    [level, selected, hovered, data, locale],
+    () => ({ level, selected, hovered, include: null, view, data, locale }),
+    [level, selected, hovered, view, data, locale],
+  )
+  const fallback = useMemo(
+    () =>
+      flat
+        ? {
+            src: flat.png,
+            alt: translate(locale, 'plans.row.planAlt', { flat: flatNumberLabel(flat.n) }),
+          }
+        : undefined,
+    [flat, locale],
   )
 
   // Up to an ancestor: the master plan by stepping back (SPEC 4 clears from a section at once),
@@ -95,6 +115,7 @@ function PlansView() {
   const loading = state === 'loading' || (state === 'ready' && waiting)
   const onSale = onSaleAt(data, level, selected)
   const choices = choicesAt(index, path)
+  const above = decreasedPath(path)
   return (
     <section
       className={styles.screen}
@@ -104,60 +125,87 @@ function PlansView() {
       data-level={level}
       data-selected={selected}
     >
-      <div className={styles.bar}>
-        <Breadcrumbs path={path} onPick={pick} />
-        <div className={styles.barEnd}>
-          {state === 'ready' && onSale !== null ? (
+      <PlansTitleRow
+        crumbs={<Breadcrumbs path={path} onPick={pick} />}
+        title={levelTitle(path, t, locale)}
+        titleTestId={level === 'flat' ? 'flat-title' : 'plans-title'}
+        fact={
+          state === 'ready' && onSale !== null ? (
             <p className={styles.count} data-testid="plans-count" data-count={onSale}>
               {onSale > 0
                 ? t('plansView.onSale', { flats: flatsLabel(onSale, locale) })
                 : t('plansView.soldOut')}
             </p>
-          ) : null}
-          {path.length > 0 ? (
+          ) : null
+        }
+        back={
+          path.length > 0 ? (
             <button
               type="button"
               className={styles.back}
               onClick={() => actor.send({ type: 'level.back' })}
+              aria-label={t('plansView.backTo', { place: placeLabel(above, t, locale) })}
               data-testid="plans-back"
             >
-              <span aria-hidden="true">←</span>{' '}
-              {t('plansView.backTo', { place: placeLabel(decreasedPath(path), t, locale) })}
+              <span aria-hidden="true">←</span>
+              <span className={styles.backText}>
+                {t('plansView.backTo', { place: placeLabel(above, t, locale) })}
+              </span>
             </button>
-          ) : null}
-        </div>
+          ) : null
+        }
+      />
+      <div className={styles.notices}>
+        {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
+        {loading ? <Loading /> : null}
+        {dropped ? (
+          <p className={styles.notice} role="status" data-testid="plans-dropped">
+            {t('plansView.dropped', { flat: placeLabel(parseAlt(dropped) ?? [], t, locale) })}
+          </p>
+        ) : null}
       </div>
-      {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
-      {loading ? <Loading /> : null}
-      {dropped ? (
-        <p className={styles.notice} role="status" data-testid="plans-dropped">
-          {t('plansView.dropped', { flat: placeLabel(parseAlt(dropped) ?? [], t, locale) })}
-        </p>
-      ) : null}
-      {level === 'flat' ? (
-        <FlatScreen
-          alt={selected}
-          data={data}
-          geometry={manifestGeometry}
-          locale={locale}
-          onSelect={intents.select}
-        />
-      ) : (
-        <PlanStage state={renderState} intents={intents}>
-          {state !== 'failed' ? (
-            <ChoiceList
-              title={t(`plansView.choose.${choices[0]?.kind === 'floor' ? 'section' : level}`)}
-              choices={choices}
-              loading={loading}
-              onSelect={intents.select}
-              onHover={setHovered}
-            />
-          ) : null}
-          <Link to="plans-plans-search" className={styles.toSearch}>
-            {t('plansView.toSearch')}
-          </Link>
-        </PlanStage>
-      )}
+      <PlanStage
+        state={renderState}
+        intents={intents}
+        fallback={fallback}
+        tools={
+          flat ? (
+            <FlatTools flat={flat} locale={locale} view={view} setOptions={setOptions} />
+          ) : null
+        }
+      >
+        {level === 'flat' ? (
+          <FlatScreen
+            alt={selected}
+            data={data}
+            geometry={manifestGeometry}
+            locale={locale}
+            onSelect={intents.select}
+          />
+        ) : (
+          <>
+            {state !== 'failed' ? (
+              <ChoiceList
+                title={t(`plansView.choose.${choices[0]?.kind === 'floor' ? 'section' : level}`)}
+                choices={choices}
+                loading={loading}
+                onSelect={intents.select}
+                onHover={setHovered}
+              />
+            ) : null}
+            <Link to="plans-plans-search" className={styles.toSearch}>
+              {t('plansView.toSearch')}
+            </Link>
+          </>
+        )}
+      </PlanStage>
     </section>
   )
+}
+
+/** The heading of a level: the master plan, a building, its section, a floor, a flat. */
+function levelTitle(path: AltPath, t: Translate, locale: Locale): string {
+  if (path.length === 0) return t('plansView.masterplanTitle')
+  if (path.length === 4) return flatText(locale, 'title', { flat: flatNumberLabel(path[3] ?? 0) })
+  return path.map((_, i) => placeLabel(path.slice(0, i + 1), t, locale)).join(' · ')
 }

@@ -48,6 +48,7 @@ export function usePlansRenderer(
   state: RenderState,
   intents: RendererIntents,
   choice: RendererChoice = {},
+  onFitHeight?: (height: number | null) => void,
 ): PlansRendererHandle {
   const [renderer, setRenderer] = useState<RendererHandle | null>(null)
   const [status, setStatus] = useState<RendererStatus>('starting')
@@ -56,6 +57,8 @@ export function usePlansRenderer(
   intentsRef.current = intents
   const stateRef = useRef(state)
   stateRef.current = state
+  const fitRef = useRef(onFitHeight)
+  fitRef.current = onFitHeight
   const { backends, thread, countGl } = choice
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one renderer per host, geometry and choice; state arrives through update().
@@ -65,6 +68,7 @@ export function usePlansRenderer(
     let alive = true
     let made: RendererHandle | null = null
     let drawn = false
+    let fitted: number | null = null
     setStatus('starting')
     const options: HostOptions = {
       geometry,
@@ -81,6 +85,11 @@ export function usePlansRenderer(
       },
       onFrame: (report) => {
         frameProbe()?.(report)
+        // At rest only: a height that follows a camera glide would resize the stage every frame.
+        if (alive && !report.animating && report.fitHeight !== fitted) {
+          fitted = report.fitHeight
+          fitRef.current?.(fitted)
+        }
         // The prerendered picture stays until the canvas shows a scene: no blank flash between.
         if (!alive || drawn || report.sceneKey === null) return
         drawn = true

@@ -13,7 +13,8 @@ import { openPopup, toggleMenu } from './shellActions'
 import { useShell } from './shellState'
 
 /** The glass theme reads only over the dark hero art; once the hero has scrolled away under the
- * header, white text on glass over paper is unreadable, so the header turns light. */
+ * header, or on a page without one (the plans screens), white text on glass over paper is
+ * unreadable, so the header turns light. */
 function useOverPaper(): boolean {
   const [over, setOver] = useState(false)
   useEffect(() => {
@@ -21,7 +22,7 @@ function useOverPaper(): boolean {
       const hero = document.querySelector('[data-testid="hero"]')
       const header = document.querySelector('[data-testid="header"]')
       const bottom = header?.getBoundingClientRect().bottom ?? 0
-      setOver(hero ? hero.getBoundingClientRect().bottom <= bottom : false)
+      setOver(hero ? hero.getBoundingClientRect().bottom <= bottom : true)
     }
     update()
     window.addEventListener('scroll', update, { passive: true })

@@ -56,3 +56,24 @@ export class PlansPage extends ShellPage {
     await expect(this.screen).toHaveAttribute('data-selected', selected)
   }
 }
+
+/**
+ * The element's box lies within the first screen: below the fixed header, above the fold, inside
+ * the width (issue 19: the plan owns the first screen, nothing to scroll past to reach it).
+ */
+export async function expectInFirstScreen(page: Page, element: Locator) {
+  const size = page.viewportSize() ?? { width: 1920, height: 1080 }
+  const header = await page.getByTestId('header').boundingBox()
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox()
+      if (!box || !header) return 'no box'
+      const inside =
+        box.y >= header.y + header.height - 1 &&
+        box.y + box.height <= size.height + 1 &&
+        box.x >= -1 &&
+        box.x + box.width <= size.width + 1
+      return inside ? 'inside' : JSON.stringify(box)
+    })
+    .toBe('inside')
+}
