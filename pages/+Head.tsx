@@ -69,8 +69,7 @@ export default function Head() {
           <meta property="og:site_name" content={SITE.fullName[pageContext.locale]} />
           <meta property="og:locale" content={pageContext.locale === 'en' ? 'en_GB' : 'ru_RU'} />
           <meta property="og:url" content={url} />
-          {data.meta ? <meta property="og:title" content={data.meta.title} /> : null}
-          {data.meta ? <meta property="og:description" content={data.meta.description} /> : null}
+          {/* og:title and og:description come with vike-react's title and description. */}
           <meta property="og:image" content={image} />
           <meta property="og:image:width" content="1200" />
           <meta property="og:image:height" content="630" />

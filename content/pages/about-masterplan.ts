@@ -77,7 +77,7 @@ export const aboutMasterplan: PageEntry = {
   },
   en: {
     meta: {
-      title: 'Master plan — Khvoya Club Residence',
+      title: 'The site plan concept — Khvoya Club Residence',
       description:
         'The Khvoya master plan: 13 buildings of three types on 17.6 ha of forest, a club house by the central clearing, a belvedere on the dune, cars left at the gate.',
     },

@@ -366,14 +366,17 @@ test.describe('large catalogues', () => {
 
     // Tab walks row by row (link, then heart) past the end of what was rendered at first.
     await page.evaluate(() => window.scrollTo(0, 0))
-    const firstLink = catalogue.rows.first().getByTestId('result-link')
-    await firstLink.focus()
-    const startIndex = Number(await catalogue.rows.first().getAttribute('data-index'))
+    // The window follows the scroll on the next frame: start from the rows it settles on.
+    await expect.poll(() => catalogue.rows.first().getAttribute('data-index')).toBe('0')
+    await catalogue.rows.first().getByTestId('result-link').focus()
+    const focusedRow = () =>
+      page.evaluate(() => {
+        const row = document.activeElement?.closest('[data-testid="result-row"]')
+        return row ? [Number(row.getAttribute('data-index')), row.getAttribute('data-alt')] : null
+      })
+    const startIndex = ((await focusedRow()) as [number, string])[0]
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => {
-      const row = document.activeElement?.closest('[data-testid="result-row"]')
-      return row ? [Number(row.getAttribute('data-index')), row.getAttribute('data-alt')] : null
-    })
+    const focused = await focusedRow()
     // 40 Tabs from a row's link: 20 rows on, on that row's link.
     expect(focused).toEqual([startIndex + 20, order[startIndex + 20]])
   })

@@ -35,8 +35,11 @@ describe('computeWindow', () => {
   })
 
   it('keeps a focused row that is near the window, not one far behind', () => {
-    // view on rows 50-57: row 30 (focused) stays rendered, so focus is not lost
-    expect(computeWindow(20_000, 100, 5000, 800, 30).start).toBe(30)
+    // view on rows 50-57: row 30 (focused) stays rendered with OVERSCAN rows before it, so focus
+    // is not lost and Shift+Tab finds the row above
+    expect(computeWindow(20_000, 100, 5000, 800, 30).start).toBe(30 - OVERSCAN)
+    // focus below the view: the rows after it are there for the next Tab
+    expect(computeWindow(20_000, 100, 5000, 800, 70).end).toBe(70 + 1 + OVERSCAN)
     // row 3 was left 200+ rows behind: it is not dragged along
     expect(computeWindow(20_000, 100, 50_000, 800, 3).start).toBe(500 - OVERSCAN)
   })

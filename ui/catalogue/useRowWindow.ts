@@ -32,10 +32,11 @@ export function computeWindow(
   const h = Math.max(1, rowHeight)
   let start = Math.max(0, Math.min(count, Math.floor(viewTop / h) - OVERSCAN))
   let end = Math.max(start, Math.min(count, Math.ceil((viewTop + viewHeight) / h) + OVERSCAN))
-  // Keep a focused row that is near (Tab scrolls it into view); one far away has been left behind.
+  // Keep a focused row that is near (Tab scrolls it into view), with rows either side of it for
+  // the next Tab or Shift+Tab; one far away has been left behind.
   if (focused !== null && focused < count && Math.abs(focused - start) < 200) {
-    start = Math.min(start, focused)
-    end = Math.max(end, focused + 1)
+    start = Math.min(start, Math.max(0, focused - OVERSCAN))
+    end = Math.max(end, Math.min(count, focused + 1 + OVERSCAN))
   }
   return { start, end, before: start * h, after: (count - end) * h }
 }
@@ -77,9 +78,11 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
         })
     }
     const el = body.current
+    // At once, not on the next frame: fast Tabs must find the next row already there.
     const onFocus = (e: FocusEvent) => {
       const row = (e.target as Element | null)?.closest?.('tr[data-index]')
       focused.current = row ? Number(row.getAttribute('data-index')) : null
+      update()
     }
     update()
     window.addEventListener('scroll', schedule, { passive: true })

@@ -3,6 +3,7 @@
 import type { Section } from '../../content/schema'
 import { SITE } from '../../content/site'
 import { LeadForm } from '../forms/LeadForm'
+import { ContactLink } from '../kiosk/ContactLink'
 import { useLocale, useT } from '../i18n'
 import { routeLinks } from '../popups/MapPopup'
 import { Link } from '../shell/Link'
@@ -23,11 +24,11 @@ function Contacts() {
   return (
     <div className={styles.contacts}>
       <div>
-        <a className={styles.bigPhone} href={SITE.phone.href}>
+        <ContactLink className={styles.bigPhone} href={SITE.phone.href}>
           {SITE.phone.display}
-        </a>
+        </ContactLink>
         <p>{SITE.hours.text[locale]}</p>
-        <a href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</a>
+        <ContactLink href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</ContactLink>
       </div>
       {[SITE.office, SITE.showroom].map((place) => (
         <div key={place.label.en}>

@@ -31,6 +31,7 @@ const ru = {
   attractLead: '17,6 га соснового леса у Финского залива',
   attractTouch: 'Коснитесь экрана, чтобы выбрать квартиру',
   imported: 'Добавлено из шоурума: {count}',
+  contactQr: 'QR-код',
 }
 
 export type KioskTextKey = keyof typeof ru
@@ -63,6 +64,7 @@ const en: Record<KioskTextKey, string> = {
   attractLead: '17.6 ha of pine forest by the Gulf of Finland',
   attractTouch: 'Touch the screen to choose a flat',
   imported: 'Added from the showroom: {count}',
+  contactQr: 'QR code',
 }
 
 const TEXT: Record<Locale, Record<KioskTextKey, string>> = { ru, en }

@@ -14,7 +14,18 @@ import { PdfIntro, PdfProblem } from './PdfIntro'
 import styles from './Pdf.module.css'
 import { usePdfExport } from './usePdfExport'
 
+/** The page's heading in every state, the server's shell too (issue 19: it had none). */
 export function PdfGenerateView() {
+  const t = useT()
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{t('pdf.generate.title')}</h1>
+      <GenerateState />
+    </>
+  )
+}
+
+function GenerateState() {
   const t = useT()
   const locale = useLocale()
   const { urlParsed } = usePageContext()
@@ -41,7 +52,6 @@ function Generate({ alts, lang }: { alts: string[]; lang: 'ru' | 'en' }) {
   const preview = `${hrefOf('pdf-template', locale)}?flats=${alts.join(',')}&lang=${lang}`
   return (
     <section className={styles.panel} data-testid="pdf-generate" data-state={state.status}>
-      <h1>{t('pdf.generate.title')}</h1>
       <p className={styles.fileName}>{pdfFileName(alts)}</p>
       {state.status === 'working' ? (
         <progress

@@ -34,7 +34,18 @@ function useQuery(): PdfQuery | null {
   return query
 }
 
+/** The page's heading in every state (the sheet below carries its own printed title). */
 export function PdfTemplateView() {
+  const t = useT()
+  return (
+    <>
+      <h1 className="visually-hidden">{t('pdf.template.title')}</h1>
+      <TemplateState />
+    </>
+  )
+}
+
+function TemplateState() {
   const t = useT()
   const query = useQuery()
   if (!query) return <p className={styles.panel}>{t('pdf.loading')}</p>

@@ -3,13 +3,14 @@
 // canvas serves every level, the flat too (a floor to its flat is a camera move), under a compact
 // title row: the plan owns the first screen (issue 19).
 
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { type AltPath, formatAlt, parseAlt, type SelectionLevel } from '../../engine/alt'
 import { flatNumberLabel } from '../../engine/labels'
 import { clampFlatLevel, DEFAULT_PLAN_OPTIONS } from '../../engine/planOptions'
 import { decreasedPath } from '../../engine/selectionTransitions'
 import type { Alt, HydraData, Locale } from '../../engine/types'
 import type { RendererIntents } from '../../renderer/types'
+import { SITE } from '../../content/site'
 import { LoadFailed, Loading } from '../catalogue/DataStatus'
 import { useHydraData } from '../catalogue/useHydraData'
 import { Link } from '../shell/Link'
@@ -112,6 +113,8 @@ function PlansView() {
     }
   }
 
+  usePlaceTitle(path.length > 0 ? levelTitle(path, t, locale) : null, locale)
+
   const loading = state === 'loading' || (state === 'ready' && waiting)
   const onSale = onSaleAt(data, level, selected)
   const choices = choicesAt(index, path)
@@ -200,6 +203,25 @@ function PlansView() {
         )}
       </PlanStage>
     </section>
+  )
+}
+
+/**
+ * The browser tab names the place, not only the page: 'Дом А3 · Секция 1 — Клубная резиденция
+ * «Хвоя»'. The selection lives in the query, so this follows it; the route's own title (what was
+ * prerendered) comes back at the master plan and when the screen goes.
+ */
+function usePlaceTitle(place: string | null, locale: Locale): void {
+  const routeTitle = useRef<string | null>(null)
+  useEffect(() => {
+    routeTitle.current ??= document.title
+    document.title = place ? `${place} — ${SITE.fullName[locale]}` : routeTitle.current
+  }, [place, locale])
+  useEffect(
+    () => () => {
+      if (routeTitle.current !== null) document.title = routeTitle.current
+    },
+    [],
   )
 }
 

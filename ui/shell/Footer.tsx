@@ -2,6 +2,7 @@
 
 import { SITE } from '../../content/site'
 import { useLocale, useT } from '../i18n'
+import { ContactLink } from '../kiosk/ContactLink'
 import styles from './Footer.module.css'
 import { Link } from './Link'
 import { MENU_GROUPS, MENU_MAIN, MENU_SECONDARY } from './menuModel'
@@ -23,13 +24,13 @@ export function Footer() {
         </div>
         <div className={styles.contacts}>
           <h2 className={styles.heading}>{t('footer.sales')}</h2>
-          <a className={styles.phone} href={SITE.phone.href}>
+          <ContactLink className={styles.phone} href={SITE.phone.href}>
             {SITE.phone.display}
-          </a>
+          </ContactLink>
           <p>{SITE.hours.text[locale]}</p>
           <p>{SITE.office.text[locale]}</p>
           <p>{SITE.showroom.text[locale]}</p>
-          <a href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</a>
+          <ContactLink href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</ContactLink>
         </div>
         <nav className={styles.nav} aria-label={t('footer.nav')}>
           <ul>

@@ -1,8 +1,9 @@
 // The fixed site header (theme glass by default): logo, menu, phone, callback, favourites, language.
 
 import { useEffect, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { SITE } from '../../content/site'
-import { hrefOf } from '../../engine/routes'
+import { hrefOf, type RouteName } from '../../engine/routes'
 import { useFavoritesCount } from '../favorites/useFavoritesCount'
 import { useLocale, useT } from '../i18n'
 import { HeartIcon, PhoneIcon, PineMark } from '../icons'
@@ -35,12 +36,21 @@ function useOverPaper(): boolean {
   return over
 }
 
+/** Pages that open on the plan itself, with no hero under the header (issue 19). */
+const HEROLESS: ReadonlySet<RouteName | undefined> = new Set([
+  'plans',
+  'masterplan',
+  'masterplan-master',
+])
+
 export function Header() {
   const t = useT()
   const locale = useLocale()
   const opened = useShell((s) => s.menu.opened)
   const theme = useShell((s) => s.headerTheme)
-  const overPaper = useOverPaper()
+  // Known from the route, so the served page is right before any script runs.
+  const heroless = HEROLESS.has(usePageContext().routeName)
+  const overPaper = useOverPaper() || heroless
   const count = useFavoritesCount()
   return (
     <header

@@ -3,6 +3,7 @@
 
 import { documentHref, SITE } from '../../content/site'
 import { useLocale, useT } from '../i18n'
+import { ContactLink } from '../kiosk/ContactLink'
 import { DownloadIcon, ExternalIcon } from '../icons'
 import { Link } from './Link'
 import styles from './Menu.module.css'
@@ -149,9 +150,9 @@ export function Menu() {
             >
               {t('menu.subscribe')}
             </button>
-            <a className={styles.phone} href={SITE.phone.href}>
+            <ContactLink className={styles.phone} href={SITE.phone.href}>
               {SITE.phone.display}
-            </a>
+            </ContactLink>
           </div>
         </div>
       </div>
