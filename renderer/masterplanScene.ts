@@ -76,7 +76,7 @@ class MasterplanScene implements Scene {
     const portrait = vp.height > vp.width
     // Room above for the cards of the northern buildings (a phone's are badges: less room).
     const insets = portrait
-      ? { top: 44, right: 0, bottom: 12, left: 0 }
+      ? { top: 28, right: 0, bottom: 8, left: 0 }
       : { top: 84, right: 24, bottom: 24, left: 24 }
     // The whole resort at rest on every screen (a phone's stage is as tall as the picture needs);
     // a pinch brings a building closer.

@@ -130,7 +130,7 @@ function PlansView() {
     >
       <PlansTitleRow
         crumbs={<Breadcrumbs path={path} onPick={pick} />}
-        title={levelTitle(path, t, locale)}
+        title={<LevelHeading path={path} t={t} locale={locale} />}
         titleTestId={level === 'flat' ? 'flat-title' : 'plans-title'}
         fact={
           state === 'ready' && onSale !== null ? (
@@ -230,4 +230,19 @@ function levelTitle(path: AltPath, t: Translate, locale: Locale): string {
   if (path.length === 0) return t('plansView.masterplanTitle')
   if (path.length === 4) return flatText(locale, 'title', { flat: flatNumberLabel(path[3] ?? 0) })
   return path.map((_, i) => placeLabel(path.slice(0, i + 1), t, locale)).join(' · ')
+}
+
+/**
+ * The heading as shown: the place last, what contains it before (on a phone the crumbs above say
+ * that, so it is only read out, not shown).
+ */
+function LevelHeading({ path, t, locale }: { path: AltPath; t: Translate; locale: Locale }) {
+  if (path.length < 2 || path.length === 4) return <>{levelTitle(path, t, locale)}</>
+  const context = levelTitle(path.slice(0, -1), t, locale)
+  return (
+    <>
+      <span className={styles.titleContext}>{context} · </span>
+      {placeLabel(path, t, locale)}
+    </>
+  )
 }
