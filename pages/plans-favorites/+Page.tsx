@@ -1,8 +1,8 @@
-// The favourites page: the page hero, then the saved flats. Environment: server, client.
+// The favourites page: a compact title, then the saved flats. Environment: server, client.
 
 import { useData } from 'vike-react/useData'
+import { CatalogueTitle } from '../../ui/catalogue/CatalogueTitle'
 import { FavoritesScreen } from '../../ui/catalogue/FavoritesScreen'
-import { Hero } from '../../ui/content/Hero'
 import { FavouritesImport } from '../../ui/kiosk/FavouritesImport'
 import type { ContentPageData } from '../../ui/content/pageData'
 
@@ -10,7 +10,7 @@ export default function Page() {
   const data = useData<ContentPageData>()
   return (
     <article data-testid="plans-favorites-page">
-      <Hero hero={data.hero} size={data.art[data.hero.image]} />
+      <CatalogueTitle title={data.hero.title} text={data.hero.text} />
       <FavouritesImport />
       <FavoritesScreen />
     </article>

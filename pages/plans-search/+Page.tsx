@@ -1,15 +1,15 @@
-// The flat search: the page hero, then the live catalogue. Environment: server, client.
+// The flat search: a compact title, then the live catalogue. Environment: server, client.
 
 import { useData } from 'vike-react/useData'
+import { CatalogueTitle } from '../../ui/catalogue/CatalogueTitle'
 import { SearchScreen } from '../../ui/catalogue/SearchScreen'
-import { Hero } from '../../ui/content/Hero'
 import type { ContentPageData } from '../../ui/content/pageData'
 
 export default function Page() {
   const data = useData<ContentPageData>()
   return (
     <article data-testid="plans-search-page">
-      <Hero hero={data.hero} size={data.art[data.hero.image]} />
+      <CatalogueTitle title={data.hero.title} text={data.hero.text} />
       <SearchScreen />
     </article>
   )

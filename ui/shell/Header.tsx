@@ -36,11 +36,13 @@ function useOverPaper(): boolean {
   return over
 }
 
-/** Pages that open on the plan itself, with no hero under the header (issue 19). */
+/** Pages that open on the tool itself, with no hero under the header (issues 19 and 22). */
 const HEROLESS: ReadonlySet<RouteName | undefined> = new Set([
   'plans',
   'masterplan',
   'masterplan-master',
+  'plans-plans-search',
+  'plans-plans-favorites',
 ])
 
 export function Header() {
