@@ -14,11 +14,18 @@ interface PageMeta {
   hero?: { image: string; imageAlt: string }
 }
 
+// The fonts as the build named them (hashed by Vite: cached for a year).
+const FONT_URLS = import.meta.glob<string>('../generated/fonts/*.woff2', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+})
+
 // The body text and the display face of the hero title in the page's script; the rest on demand.
-const preloadFonts = (subset: 'cyrillic' | 'latin') => [
-  `manrope-${subset}-400-normal.woff2`,
-  `cormorant-garamond-${subset}-500-normal.woff2`,
-]
+const preloadFonts = (subset: 'cyrillic' | 'latin') =>
+  [`manrope-${subset}-400-normal.woff2`, `cormorant-garamond-${subset}-500-normal.woff2`]
+    .map((name) => FONT_URLS[`../generated/fonts/${name}`])
+    .filter((url): url is string => url !== undefined)
 
 export default function Head() {
   const pageContext = usePageContext()
@@ -40,11 +47,12 @@ export default function Head() {
       <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {preloadFonts(pageContext.locale === 'en' ? 'latin' : 'cyrillic').map((name) => (
+      {preloadFonts(pageContext.locale === 'en' ? 'latin' : 'cyrillic').map((url) => (
         <link
-          key={name}
+          key={url}
           rel="preload"
-          href={`/generated/fonts/${name}`}
+          href={url}
+          data-first-screen=""
           as="font"
           type="font/woff2"
           crossOrigin=""

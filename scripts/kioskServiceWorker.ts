@@ -48,7 +48,6 @@ export function precacheList(): { url: string; file: string }[] {
     ...PAGES.flatMap(pageFiles),
     ...tree('assets', (f) => /\.(js|css|woff2)$/.test(f)),
     ...tree('generated/geometry', (f) => f.endsWith('.json')),
-    ...tree('generated/fonts', (f) => f.endsWith('.woff2')),
     ...['/manifest.webmanifest', '/icons/favicon.svg', '/art/masterplan-illustrated.svg']
       .map((url) => ({ url, file: path.join(client, url) }))
       .filter((e) => existsSync(e.file)),

@@ -1,6 +1,6 @@
-// After `vite build`: writes sitemap.xml and robots.txt, then stores brotli and gzip variants of
-// every text file in dist/client so the server (or nginx with gzip_static/brotli_static) sends
-// them without compressing per request.
+// After `vite build`: writes sitemap.xml and robots.txt, inlines each page's critical CSS
+// (criticalCss.ts), then stores brotli and gzip variants of every text file in dist/client so the
+// server (or nginx with gzip_static/brotli_static) sends them without compressing per request.
 
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -9,6 +9,8 @@ import { availableParallelism } from 'node:os'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { allPublicPaths } from '../engine/routes'
 import { inlineScriptHashes } from '../server/csp'
+import { inlineCriticalCss } from './criticalCss'
+import { deferHydration } from './deferHydration'
 
 const CLIENT = path.resolve('dist/client')
 const ORIGIN = process.env.PUBLIC_ENV__SITE_ORIGIN || 'https://khvoya-club.ru'
@@ -53,6 +55,10 @@ async function main() {
     path.join(CLIENT, 'robots.txt'),
     `User-agent: *\nDisallow: /pdf-generate\nDisallow: /pdf-template\nDisallow: /test\nDisallow: /en/pdf-generate\nDisallow: /en/pdf-template\nDisallow: /en/test\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
   )
+  const pages: string[] = []
+  for await (const file of walk(CLIENT)) if (file.endsWith('.html')) pages.push(file)
+  const inlined = await inlineCriticalCss(CLIENT, pages)
+  for (const page of pages) await writeFile(page, deferHydration(await readFile(page, 'utf8')))
   const compressible: { file: string; size: number }[] = []
   for await (const file of walk(CLIENT)) {
     if (file.endsWith('.html'))
@@ -83,7 +89,7 @@ async function main() {
     `${JSON.stringify({ scriptHashes: [...hashes] }, null, 2)}\n`,
   )
   console.log(
-    `postbuild: sitemap, robots, ${count} files precompressed, ${hashes.size} inline script hashes`,
+    `postbuild: sitemap, robots, critical CSS in ${pages.length} pages (+${Math.round(inlined / pages.length / 1024)} KB each), ${count} files precompressed, ${hashes.size} inline script hashes`,
   )
 }
 

@@ -45,11 +45,12 @@ export function contentTypeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 }
 
+/** Versioned paths: a change makes a new name (Vite's hashes, scripts/images.ts, scripts/fonts.ts). */
+const IMMUTABLE = /^(assets\/|generated\/(geometry|img|fonts)\/)/
+
 /** Hashed build assets never change; pages and data revalidate; other files keep a day. */
 export function cacheControlOf(relative: string): string {
-  if (relative.startsWith('assets/') || relative.startsWith('generated/geometry/')) {
-    return 'public, max-age=31536000, immutable'
-  }
+  if (IMMUTABLE.test(relative)) return 'public, max-age=31536000, immutable'
   if (relative.endsWith('.html') || relative.endsWith('.pageContext.json')) return 'no-cache'
   return 'public, max-age=86400, stale-while-revalidate=604800'
 }

@@ -41,10 +41,16 @@ export function computeWindow(
   return { start, end, before: start * h, after: (count - end) * h }
 }
 
+const viewportHeight = () => (typeof window === 'undefined' ? 1080 : window.innerHeight)
+
 export function useRowWindow(count: number, body: RefObject<HTMLElement | null>): RowWindow {
   const height = useRef(ESTIMATE_PX)
   const focused = useRef<number | null>(null)
-  const [win, setWin] = useState<RowWindow>(() => computeWindow(count, ESTIMATE_PX, 0, 1080, null))
+  // The window as last measured, and the count it was measured for.
+  const [measured, setWin] = useState<{ count: number; win: RowWindow }>(() => ({
+    count,
+    win: computeWindow(count, ESTIMATE_PX, 0, 1080, null),
+  }))
 
   const update = useCallback(() => {
     const el = body.current
@@ -58,13 +64,14 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
     }
     const top = el.getBoundingClientRect().top
     const next = computeWindow(count, height.current, -top, window.innerHeight, focused.current)
-    setWin((w) =>
-      w.start === next.start &&
-      w.end === next.end &&
-      Math.abs(w.before - next.before) < 1 &&
-      Math.abs(w.after - next.after) < 1
-        ? w
-        : next,
+    setWin((m) =>
+      m.count === count &&
+      m.win.start === next.start &&
+      m.win.end === next.end &&
+      Math.abs(m.win.before - next.before) < 1 &&
+      Math.abs(m.win.after - next.after) < 1
+        ? m
+        : { count, win: next },
     )
   }, [count, body])
 
@@ -95,6 +102,13 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
       el?.removeEventListener('focusin', onFocus)
     }
   }, [update, body])
+
+  // When the count changes (the data arrives, a filter is set) the rows are there in the same
+  // render, from the top of the list: a frame without them would shift the page (issue 18, CLS).
+  const win =
+    measured.count === count
+      ? measured.win
+      : computeWindow(count, height.current, 0, viewportHeight(), focused.current)
 
   // Rows just rendered may be taller or shorter than guessed: measure again until it settles.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the window moves.

@@ -3,7 +3,7 @@
 import type { Section } from '../../content/schema'
 import { Link } from '../shell/Link'
 import { openPopup } from '../shell/shellActions'
-import { Art, artSrc } from './Art'
+import { Art, artSrc, THIRD_SIZES } from './Art'
 import styles from './Content.module.css'
 import type { ArtSize, WidgetData } from './pageData'
 import { Widget } from './Widget'
@@ -69,7 +69,12 @@ function SectionView({ section, art, widgets }: SectionProps) {
             {section.items.map((item) => (
               <li key={item.title} className={styles.card}>
                 {item.image ? (
-                  <Art name={item.image.image} alt={item.image.alt} size={art[item.image.image]} />
+                  <Art
+                    name={item.image.image}
+                    alt={item.image.alt}
+                    size={art[item.image.image]}
+                    sizes={THIRD_SIZES}
+                  />
                 ) : null}
                 <h3 className={styles.h3}>{item.title}</h3>
                 <p>{item.text}</p>
@@ -141,7 +146,7 @@ function SectionView({ section, art, widgets }: SectionProps) {
                   className={styles.galleryButton}
                   onClick={() => openPopup('gallery', { list, start: index })}
                 >
-                  <Art name={img.image} alt={img.alt} size={art[img.image]} />
+                  <Art name={img.image} alt={img.alt} size={art[img.image]} sizes={THIRD_SIZES} />
                 </button>
               </li>
             ))}

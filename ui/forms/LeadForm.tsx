@@ -1,7 +1,7 @@
 // A lead form (callback, subscription, broker): field messages on blur and on submit, focus on
 // the first error, one request per submission, success and error states, drafts kept.
 
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { TranslationKey } from '../../content/i18n/ru'
 import { useLocale, useT } from '../i18n'
@@ -65,6 +65,26 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
   const keyRef = useRef<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const fields = FORM_FIELDS[kind]
+
+  // Typed before the page's scripts arrived (they load on the first interaction, issue 18): the
+  // fields already hold it, so take it into the draft rather than clearing it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const typed: Partial<Draft> = {}
+    for (const { field } of fields) {
+      const input = form.elements.namedItem(field)
+      if (
+        input instanceof HTMLInputElement &&
+        input.value &&
+        input.value !== (draft[field] ?? '')
+      ) {
+        typed[field] = input.value
+      }
+    }
+    if (Object.keys(typed).length > 0) setDraft((d) => ({ ...d, ...typed }))
+  }, [])
 
   const update = (field: FieldName, raw: string) => {
     const value = field === 'phone' ? formatPhoneInput(raw) : raw

@@ -28,6 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={other}
       lang={other}
       data-testid="language-switch"
+      data-locale-switch
       aria-label={t('header.switchTo')}
       onClick={(event) => {
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox

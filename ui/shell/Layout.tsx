@@ -25,6 +25,19 @@ function useEscapeRunsCloseStack(): void {
   }, [])
 }
 
+/**
+ * The page has hydrated: presses made while its scripts loaded (scripts/deferHydration.ts holds
+ * them) are made again, now that React listens. This effect runs last, after every child's.
+ */
+function useHydrationReplay(): void {
+  useEffect(() => {
+    const w = window as { __khvoyaHydrated?: boolean; __khvoyaReplay?: () => void }
+    w.__khvoyaHydrated = true
+    const timer = setTimeout(() => w.__khvoyaReplay?.(), 0)
+    return () => clearTimeout(timer)
+  }, [])
+}
+
 function useRouteTracking(): void {
   const { urlPathname, routeName } = usePageContext()
   useEffect(() => {
@@ -40,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useWindowTracker()
   useEscapeRunsCloseStack()
   useRouteTracking()
+  useHydrationReplay()
   // Issue 10: a showroom kiosk shows every page in the clean layout under its own header.
   const kiosk = useKiosk((s) => s.config !== null)
   if (kiosk) return <KioskShell>{children}</KioskShell>

@@ -20,9 +20,19 @@ export class ShellPage {
   async goto(path: string) {
     // Hydration is the signal that matters; hero images may still be decoding.
     const response = await this.page.goto(path, { waitUntil: 'domcontentloaded' })
-    // Hydration attaches the handlers the tests use.
-    await this.page.waitForFunction(() => document.documentElement.dataset.layout !== undefined)
+    await this.hydrate()
     return response
+  }
+
+  /**
+   * A content page loads its scripts on the visitor's first move (issue 18): the pointer enters
+   * the page as a reader's would. Hydration attaches the handlers the tests use.
+   */
+  async hydrate() {
+    // Two moves: a pointer already resting at the spot would not move at all.
+    await this.page.mouse.move(3, 3)
+    await this.page.mouse.move(2, 2)
+    await this.page.waitForFunction(() => document.documentElement.dataset.layout !== undefined)
   }
 
   popup(name: 'callback' | 'subscription' | 'policy' | 'gallery' | 'video' | 'map'): Locator {

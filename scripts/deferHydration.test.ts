@@ -1,0 +1,144 @@
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { deferHydration, loaderScript, modeOf, routeOf } from './deferHydration'
+
+const page = (route: string) => `<html><head>
+<script id="vike_pageContext" type="application/json">{"locale":"ru","routeName":"${route}"}</script>
+<script type="module" async>
+import("/assets/entries/pages_client.A.js");
+import("/assets/entries/entry-client-routing.B.js");
+</script>
+        <link rel="modulepreload" href="/assets/chunks/chunk-C.js" as="script" type="text/javascript">
+</head><body></body></html>`
+
+describe('when a page loads its scripts', () => {
+  it('reads the route from the page context', () => {
+    expect(routeOf(page('about-philosophy'))).toBe('about-philosophy')
+    expect(routeOf('<html></html>')).toBeNull()
+  })
+
+  it.each([
+    ['about-philosophy', 'interaction'],
+    ['index', 'interaction'],
+    ['plans', 'idle'],
+    ['plans-plans-search', 'idle'],
+    [null, 'interaction'],
+  ] as const)('%s hydrates on %s', (route, mode) => {
+    expect(modeOf(route)).toBe(mode)
+  })
+
+  it('a content page fetches nothing until the first interaction', () => {
+    const out = deferHydration(page('about-philosophy'))
+    expect(out).not.toContain('modulepreload')
+    expect(out).not.toContain('<script type="module" async>')
+    expect(out).toContain(
+      'import("/assets/entries/pages_client.A.js");import("/assets/entries/entry-client-routing.B.js")',
+    )
+  })
+
+  it('a content page hydrates on the first move, even before it has loaded', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'loading' })
+    expect(win.listening()).toEqual(
+      expect.arrayContaining(['pointermove', 'scroll', 'touchstart', 'keydown', 'click']),
+    )
+    expect(win.imported).toEqual([])
+    win.fire('load')
+    expect(win.imported).toEqual([])
+    win.fire('pointermove')
+    win.fire('scroll')
+    expect(win.imported).toEqual(['/e.js'])
+  })
+
+  it('a tool hydrates when idle after load, or at the first press if that comes first', () => {
+    const idle = run(loaderScript(['/t.js'], 'idle'), { readyState: 'loading' })
+    idle.fire('pointermove')
+    expect(idle.imported).toEqual([])
+    idle.fire('load')
+    idle.runIdle()
+    expect(idle.imported).toEqual(['/t.js'])
+    const pressed = run(loaderScript(['/t.js'], 'idle'), { readyState: 'loading' })
+    pressed.fire('pointerdown')
+    expect(pressed.imported).toEqual(['/t.js'])
+  })
+
+  it('a kiosk hydrates at once', () => {
+    const kiosk = run(loaderScript(['/k.js'], 'interaction'), {
+      readyState: 'loading',
+      cookie: 'khvoya_kiosk=1',
+    })
+    expect(kiosk.imported).toEqual(['/k.js'])
+  })
+
+  it('a tool fetches its scripts when idle (SPEC 9 timeout), not while it paints', () => {
+    const out = deferHydration(page('plans'))
+    expect(out).not.toContain('modulepreload')
+    expect(out).toContain('requestIdleCallback||setTimeout)(go,{timeout:2000})')
+  })
+
+  it('a kiosk hydrates at once, and early presses are kept for after hydration', () => {
+    const script = loaderScript(['/e.js'], 'interaction')
+    expect(script).toContain('khvoya_kiosk=')
+    expect(script).toContain('if(k)go()')
+    expect(script).toContain('window.__khvoyaReplay')
+    // The language link writes the same cookie the hydrated switch does (SPEC 9: 365 days).
+    expect(script).toContain(
+      'i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
+  })
+
+  it('leaves a page without Vike loader alone', () => {
+    expect(deferHydration('<html><body>404</body></html>')).toBe('<html><body>404</body></html>')
+  })
+
+  it('the loader is valid JavaScript', () => {
+    expect(
+      () => new Function(loaderScript(['/a.js'], 'idle').replaceAll('import(', 'String(')),
+    ).not.toThrow()
+  })
+})
+
+/** Runs the loader in a bare window: records listeners, imports and the idle callback. */
+function run(script: string, doc: { readyState: string; cookie?: string }) {
+  const listeners = new Map<string, (() => void)[]>()
+  const imported: string[] = []
+  let idle: (() => void) | null = null
+  const window: Record<string, unknown> = {
+    document: { cookie: '', ...doc },
+    location: { search: '' },
+    sessionStorage: { getItem: () => null },
+    Element: class {},
+    addEventListener: (type: string, fn: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), fn]),
+    removeEventListener: () => undefined,
+    requestIdleCallback: (fn: () => void) => {
+      idle = fn
+    },
+    __imp: (url: string) => imported.push(url),
+  }
+  window.window = window
+  window.self = window
+  runInNewContext(script.replaceAll('import(', '__imp('), window)
+  return {
+    imported,
+    listening: () => [...listeners.keys()],
+    fire: (type: string) => {
+      const fns = listeners.get(type) ?? []
+      listeners.delete(type)
+      for (const fn of fns) fn()
+    },
+    runIdle: () => idle?.(),
+  }
+}
+
+describe('font preloads', () => {
+  it('keeps the first-screen faces and drops the preloads Vike adds for every face', () => {
+    const html = page('about').replace(
+      '</head>',
+      '<link rel="preload" href="/a.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/b.woff2" data-first-screen="" as="font" type="font/woff2" crossorigin></head>',
+    )
+    const out = deferHydration(html)
+    expect(out).not.toContain('/a.woff2')
+    expect(out).toContain('/b.woff2')
+  })
+})

@@ -1,0 +1,90 @@
+// When a prerendered page loads its JavaScript (issue 18). The page is whole without it: text,
+// art and links work as HTML. A content page loads React and the router on the visitor's first
+// touch, key, scroll or pointer move, so nothing competes with the first paint and a reader who
+// only reads downloads no script; a tool page (the plans, search, favourites, PDF) loads them as
+// soon as the page is idle (SPEC 9: 2 s at the latest); a kiosk loads them at once. A button
+// pressed before the scripts arrive is pressed again once the page has hydrated (Layout calls
+// window.__khvoyaReplay), and the language link remembers the visitor's choice even then. Pure:
+// HTML in, HTML out; the loader is an inline module whose hash the CSP allows like Vike's own.
+
+export type HydrationMode = 'interaction' | 'idle'
+
+/** Pages that are tools: hydrated at once when idle, not on the first interaction. */
+export const TOOL_ROUTES: ReadonlySet<string> = new Set([
+  'plans',
+  'plans-plans-search',
+  'plans-plans-favorites',
+  'masterplan',
+  'masterplan-master',
+  'pdf-generate',
+  'pdf-template',
+  'test',
+])
+
+const VIKE_LOADER = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
+/** Vike preloads every font the CSS names (ten faces); the head preloads the two the first screen
+ * uses, marked data-first-screen. The rest load when text asks for them (font-display: swap). */
+const FONT_PRELOAD = /\s*<link rel="preload"(?![^>]*data-first-screen)[^>]*as="font"[^>]*>/g
+
+/** The page's route name, from the page context Vike serialised into it. */
+export function routeOf(html: string): string | null {
+  const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1]
+  if (!json) return null
+  try {
+    return (JSON.parse(json) as { routeName?: string }).routeName ?? null
+  } catch {
+    return null
+  }
+}
+
+export function modeOf(route: string | null): HydrationMode {
+  return route !== null && TOOL_ROUTES.has(route) ? 'idle' : 'interaction'
+}
+
+/** Events that start a tool's hydration before it is idle: the visitor is acting. */
+const TOOL_STARTS = ['pointerdown', 'touchstart', 'keydown', 'focusin']
+/** Events that start a content page's hydration: the visitor is reading on, not just looking. */
+const CONTENT_STARTS = [...TOOL_STARTS, 'pointermove', 'scroll', 'wheel']
+
+/** The loader, minified by hand (it runs before anything else, on every page). */
+export function loaderScript(entries: readonly string[], mode: HydrationMode): string {
+  const imports = entries.map((e) => `import(${JSON.stringify(e)})`).join(';')
+  return [
+    'let s=0;const go=()=>{if(s)return;s=1;',
+    imports,
+    '};const q=[];',
+    // A press before hydration waits for it; a language link writes its cookie itself.
+    'const c=e=>{if(window.__khvoyaHydrated)return;const t=e.target instanceof Element?e.target:null;',
+    'const l=t&&t.closest("a[data-locale-switch]");',
+    'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";return}',
+    'const b=t&&t.closest("button,[role=button],[role=switch],summary");',
+    'if(b){e.preventDefault();e.stopImmediatePropagation();q.push(b);go()}};',
+    'addEventListener("click",c,true);',
+    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);for(const b of q.splice(0))b.click()};',
+    'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
+    // The first touch, key or move starts hydration at once, even before the page has loaded.
+    `for(const t of${JSON.stringify(mode === 'idle' ? TOOL_STARTS : CONTENT_STARTS)})addEventListener(t,go,{capture:true,once:true,passive:true});`,
+    mode === 'idle'
+      ? 'const i=()=>(self.requestIdleCallback||setTimeout)(go,{timeout:2000});if(k)go();else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
+      : 'if(k)go();',
+  ].join('')
+}
+
+/**
+ * Replaces Vike's loader (which imports the entries at once) by ours, and drops the module
+ * preloads: nothing competes with the first paint for a phone's bandwidth (a tool's preloads held
+ * its first paint back by 1.5 s on the Lighthouse phone profile). Unchanged if it has no loader.
+ */
+export function deferHydration(html: string): string {
+  const found = VIKE_LOADER.exec(html)
+  if (!found) return html.replace(FONT_PRELOAD, '')
+  const entries = [...(found[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] ?? '')
+  const mode = modeOf(routeOf(html))
+  const deferred = html
+    .replace(FONT_PRELOAD, '')
+    .replace(found[0], `<script type="module">${loaderScript(entries, mode)}</script>`)
+  return deferred.replace(MODULE_PRELOAD, '')
+}
