@@ -1,6 +1,7 @@
 // Runtime configuration of the Node server, read once from the environment. Environment: server.
 
 import path from 'node:path'
+import { type FeedsConfig, readFeedsConfig } from './feeds/feedConfig'
 
 export interface ServerConfig {
   port: number
@@ -28,6 +29,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** Showroom kiosk (issue 10): every page is served as a kiosk screen; null when off. */
   kiosk: { idleSeconds: number } | null
+  /** Property portal feeds (issue 21); null when switched off. Throws FeedsConfigError when incomplete. */
+  feeds: FeedsConfig | null
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.KHVOYA_KIOSK === '1'
         ? { idleSeconds: positiveInt(env.KHVOYA_KIOSK_IDLE_SECONDS, 90) }
         : null,
+    feeds: readFeedsConfig(env),
   }
 }
 

@@ -1,10 +1,20 @@
 // `npm run serve`: the site, its API and the lead outbox on PORT. Environment: server.
 
 import './productionEnv'
-import { readConfig } from './config'
+import { readConfig, type ServerConfig } from './config'
+import { FeedsConfigError } from './feeds/feedConfig'
 import { startServer } from './start'
 
-const server = await startServer(readConfig())
+let config: ServerConfig
+try {
+  config = readConfig()
+} catch (error) {
+  // A settings mistake is the operator's to fix: say what it is, without a stack trace.
+  if (!(error instanceof FeedsConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+const server = await startServer(config)
 console.log(`Khvoya site on http://localhost:${server.port}`)
 
 let stopping = false

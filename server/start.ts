@@ -6,7 +6,9 @@ import { startApiServices } from './api/apiServices'
 import { createApp } from './app'
 import { generateCatalogue } from './catalogue/catalogue'
 import { toHydraData } from './catalogue/hydra'
+import { resortModel } from './catalogue/resort'
 import type { ServerConfig } from './config'
+import { feedCatalogue } from './feeds/feedCatalogue'
 
 export interface RunningServer {
   port: number
@@ -17,7 +19,12 @@ export async function startServer(
   config: ServerConfig,
   log = (line: string) => console.log(line),
 ): Promise<RunningServer> {
-  const services = await startApiServices(config, generateCatalogue(), toHydraData, log)
+  const catalogue = generateCatalogue()
+  // The feeds need each flat's room areas, which only the layouts know (issue 21).
+  const feeds = config.feeds
+    ? feedCatalogue(catalogue, resortModel().layouts.all(), config.feeds)
+    : undefined
+  const services = await startApiServices(config, catalogue, toHydraData, log, feeds)
   const app = createApp({ config, api: services.api })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

@@ -6,6 +6,7 @@ import type { Hono } from 'hono'
 import type { Alt, HydraData, Status } from '../../engine/types'
 import type { ServerConfig } from '../config'
 import { type CatalogueSeed, type KhvoyaDatabase, openDatabase } from '../db'
+import type { FeedCatalogue } from '../feeds/feedCatalogue'
 import { type LeadOutbox, startLeadOutbox } from '../leads/leadOutbox'
 import { bindCatalogue } from './hydraData'
 import { createApi } from '.'
@@ -17,12 +18,13 @@ export interface ApiServices {
   close(): Promise<void>
 }
 
-/** `await startApiServices(config, generateCatalogue(), toHydraData)`. */
+/** `await startApiServices(config, generateCatalogue(), toHydraData)`; `feeds` when `config.feeds` is set. */
 export async function startApiServices<C extends CatalogueSeed>(
   config: ServerConfig,
   catalogue: C,
   toHydraData: (catalogue: C, live?: Map<Alt, { st: Status; tc: number }>) => HydraData,
   log: (line: string) => void = (line) => console.log(line),
+  feeds?: FeedCatalogue,
 ): Promise<ApiServices> {
   const db = await openDatabase(config, { catalogue })
   log(`database: ${db.dialect}${db.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''}`)
@@ -33,6 +35,7 @@ export async function startApiServices<C extends CatalogueSeed>(
     catalogue: bindCatalogue(catalogue, toHydraData),
     onLeadStored: outbox.kick,
     log,
+    feeds,
   })
   return {
     api,

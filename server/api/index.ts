@@ -1,11 +1,14 @@
 // The API of DESIGN.md section 3, mounted by server/app.ts under the site root:
 // GET /api/hydra/data, POST /nodejs/get-construction, POST /nodejs/get-folder-media and
-// POST /api/forms/{callback,subscription,broker}. No route lists leads, and none ever may.
+// POST /api/forms/{callback,subscription,broker}; the portal feeds under /feeds/ when switched on
+// (issue 21). No route lists leads, and none ever may.
 // Environment: server.
 
 import { Hono } from 'hono'
 import type { ServerConfig } from '../config'
 import type { KhvoyaDatabase } from '../db'
+import type { FeedCatalogue } from '../feeds/feedCatalogue'
+import { mountFeedRoutes } from '../feeds/feedRoutes'
 import { leadFormSchemas } from '../leads/leadForms'
 import { outboxTargets } from '../leads/leadOutbox'
 import { mountFormsRoute } from './formsRoute'
@@ -21,8 +24,10 @@ export interface ApiDeps {
   onLeadStored?: (id: string) => void
   /** Log sink; lines never carry personal data. Defaults to console.log. */
   log?: (line: string) => void
-  /** How often the live-data version is re-read for /api/hydra/data. Default 1000 ms. */
+  /** How often the live-data version is re-read for /api/hydra/data and the feeds. Default 1000 ms. */
   liveCheckMs?: number
+  /** The flats' fixed facts for the portal feeds; required when `config.feeds` is set. */
+  feeds?: FeedCatalogue
 }
 
 export function createApi(deps: ApiDeps): Hono {
@@ -46,6 +51,16 @@ export function createApi(deps: ApiDeps): Hono {
     onLeadStored: deps.onLeadStored,
     log,
   })
+  if (deps.config.feeds) {
+    if (!deps.feeds) throw new Error('createApi: the feeds are switched on but have no catalogue')
+    mountFeedRoutes(app, {
+      config: deps.config.feeds,
+      catalogue: deps.feeds,
+      live: deps.db.live,
+      checkIntervalMs: deps.liveCheckMs ?? 1000,
+      log,
+    })
+  }
 
   app.onError((error, c) => {
     log(`api: ${c.req.method} ${c.req.path} failed: ${error.message.slice(0, 200)}`)
