@@ -20,8 +20,10 @@ export interface CatalogueFilters {
   floor: Range | null
   /** Million roubles, one decimal (precision 0.1). */
   price: Range | null
-  /** Empty means every status. */
+  /** Statuses on the market (1-3) to show; empty means all of them. */
   status: readonly Status[]
+  /** Sold flats (status 0) are shown too: off by default, a buyer cannot act on them (issue 22). */
+  sold: boolean
 }
 
 export type RangeFilter = 'area' | 'floor' | 'price'
@@ -34,6 +36,7 @@ export const DEFAULT_FILTERS: Readonly<CatalogueFilters> = {
   floor: null,
   price: null,
   status: [],
+  sold: false,
 }
 
 /** Slider step per range: area 1 m², floor 1, price 0.1 million. */
@@ -78,10 +81,16 @@ export function toggleFilter(
       if (!(BEDROOMS as readonly number[]).includes(value)) return filters
       return { ...filters, bedrooms: toggleMember(filters.bedrooms, value) }
     case 'status': {
-      const st = STATUSES.find((s) => s === value)
+      // Sold is the switch below, not a chip.
+      const st = STATUSES.find((s) => s === value && s !== 0)
       return st === undefined ? filters : { ...filters, status: toggleMember(filters.status, st) }
     }
   }
+}
+
+/** The switch that shows sold flats too. */
+export function setSold(filters: CatalogueFilters, sold: boolean): CatalogueFilters {
+  return { ...filters, sold }
 }
 
 /**
@@ -113,5 +122,6 @@ export function activeFilterCount(filters: CatalogueFilters): number {
   if (filters.floor) count++
   if (filters.price) count++
   if (filters.status.length > 0) count++
+  if (filters.sold) count++
   return count
 }

@@ -21,6 +21,7 @@ export const CATALOGUE_KEYS = {
   floor: 'floors',
   price: 'price',
   status: 'status',
+  sold: 'sold',
   sort: 'sort',
   order: 'order',
 } as const
@@ -75,7 +76,8 @@ export function readCatalogueQuery(search: string): CatalogueQueryState {
       bedrooms: readList(get('bedrooms'), isBedrooms),
       floor: readRange(get('floor'), 'floor'),
       price: readRange(get('price'), 'price'),
-      status: readList(get('status'), isStatusValue),
+      status: readList(get('status'), isStatusValue).filter((st) => st !== 0),
+      sold: get('sold') === '1',
     },
     // 'none' has one order only, so a stray order=desc beside it is dropped.
     sort: { key: sortKey, asc: sortKey === 'none' || get('order') !== 'desc' },
@@ -97,6 +99,7 @@ export function writeCatalogueQuery(
     [k.floor]: writeRange(filters.floor),
     [k.price]: writeRange(filters.price),
     [k.status]: writeList(filters.status),
+    [k.sold]: filters.sold ? '1' : null,
     [k.sort]: sorted ? sort.key : null,
     [k.order]: sorted && !sort.asc ? 'desc' : null,
   })

@@ -17,8 +17,10 @@ const a5 = makeApartment({ b: 31, s: 2, f: 4, n: 10, rc: 4, sq: 45.3, tc: 18_120
 const data = hydraFromApartments([a5, a4, a6, a2, a1, a3]) // shuffled on purpose
 const index = buildCatalogueIndex(data.apartments, 'ru')
 
+// Sold flats shown unless a case says otherwise: the sorts and filters are checked over them all.
 const filters = (overrides: Partial<CatalogueFilters> = {}): CatalogueFilters => ({
   ...DEFAULT_FILTERS,
+  sold: true,
   ...overrides,
 })
 const keysOf = (f: Partial<CatalogueFilters>, sort: SortState = { key: 'none', asc: true }) =>
@@ -49,9 +51,11 @@ describe('filters', () => {
     [{ buildings: [12] }, []],
     [{ bedrooms: [2] }, ['11-1-1-2', '11-1-2-1']],
     [{ bedrooms: [0, 5] }, ['11-1-1-1', '21-1-3-1']],
-    [{ status: [1] }, ['11-1-1-1', '11-1-1-2', '31-2-4-2']],
-    [{ status: [0] }, ['21-1-3-1']],
-    [{ status: [2, 3] }, ['11-1-2-1', '31-2-4-10']],
+    [{ status: [1], sold: false }, ['11-1-1-1', '11-1-1-2', '31-2-4-2']],
+    [{ status: [2, 3], sold: false }, ['11-1-2-1', '31-2-4-10']],
+    // By default (the switch off) the sold flat is left out; on, it joins the chosen statuses.
+    [{ sold: false }, ['11-1-1-1', '11-1-1-2', '11-1-2-1', '31-2-4-2', '31-2-4-10']],
+    [{ status: [1], sold: true }, ['11-1-1-1', '11-1-1-2', '21-1-3-1', '31-2-4-2']],
     // 64.5 is above 64: excluded; both ends inclusive
     [{ area: { min: 40, max: 64 } }, ['31-2-4-2', '31-2-4-10']],
     [{ area: { min: 45, max: 65 } }, ['11-1-1-2', '11-1-2-1', '31-2-4-10']],
@@ -59,19 +63,16 @@ describe('filters', () => {
     // 18.12 and 25.8 million are inside 18.1-25.8
     [{ price: { min: 18.1, max: 25.8 } }, ['11-1-1-2', '11-1-2-1', '31-2-4-10']],
     [{ price: { min: 18.2, max: 25.7 } }, []],
-    [{ buildings: [11], bedrooms: [2], status: [2] }, ['11-1-2-1']],
+    [{ buildings: [11], bedrooms: [2], status: [2], sold: false }, ['11-1-2-1']],
   ] as [Partial<CatalogueFilters>, string[]][])('%j -> %j', (f, expected) => {
     expect(keysOf(f)).toEqual(expected)
   })
 
   it('combines filters with a sort', () => {
     // candidates a1, a3, a5, a6 by price descending: 39.2, 25.8, 18.12, 12.0 million
-    expect(keysOf({ buildings: [11, 31], status: [1, 3] }, { key: 'price', asc: false })).toEqual([
-      '31-2-4-2',
-      '11-1-1-2',
-      '31-2-4-10',
-      '11-1-1-1',
-    ])
+    expect(
+      keysOf({ buildings: [11, 31], status: [1, 3], sold: false }, { key: 'price', asc: false }),
+    ).toEqual(['31-2-4-2', '11-1-1-2', '31-2-4-10', '11-1-1-1'])
   })
 
   it('a flat with a NaN area passes only while the area filter is off', () => {

@@ -80,7 +80,10 @@ export function searchCatalogue(
     const i = order[k] as number
     if (bMask !== null && bMask[bSlots[i] as number] === 0) continue
     if (rcMask !== null && rcMask[rcSlots[i] as number] === 0) continue
-    if (stMask !== null && stMask[stSlots[i] as number] === 0) continue
+    // Sold flats only with the switch on; the status chips choose among the rest.
+    if ((items[i] as Apartment).st === 0) {
+      if (!filters.sold) continue
+    } else if (stMask !== null && stMask[stSlots[i] as number] === 0) continue
     // Written as !(inside) so that a NaN field fails an active range instead of slipping through.
     if (area.on && !((sq[i] as number) >= area.lo && (sq[i] as number) <= area.hi)) continue
     if (floor.on && !((f[i] as number) >= floor.lo && (f[i] as number) <= floor.hi)) continue

@@ -343,4 +343,8 @@ export const en: Dictionary = {
   'plans.chess.faded': 'Faded cells: flats outside the filters',
   'plans.status.sold': 'Sold',
   'plans.format.private': 'Private residence',
+  // issue 22: sold flats behind a switch; the count says what it counts
+  'plans.found.unsold': '{{options}} found, sold flats not counted',
+  'plans.found.withSold': '{{options}} found, {{sold}} of them sold',
+  'plans.sold.show': 'Show sold flats',
 }

@@ -340,6 +340,10 @@ export const ru = {
   'plans.chess.faded': 'Бледные клетки — квартиры вне фильтров',
   'plans.status.sold': 'Продана',
   'plans.format.private': 'Частная резиденция',
+  // issue 22: sold flats behind a switch; the count says what it counts
+  'plans.found.unsold': 'Найдено {{options}} без проданных',
+  'plans.found.withSold': 'Найдено {{options}}, из них проданных: {{sold}}',
+  'plans.sold.show': 'Показать проданные',
 } as const
 
 export type TranslationKey = keyof typeof ru

@@ -58,7 +58,10 @@ test.describe('search', () => {
   }) => {
     allowConsole(/^$/)
     const data = await hydra(request)
-    const all = Object.values(data.apartments).sort(byAlt)
+    // Sold flats are behind a switch, off by default.
+    const all = Object.values(data.apartments)
+      .filter((a) => a.st !== 0)
+      .sort(byAlt)
     const catalogue = new CataloguePage(page)
     await catalogue.open()
     await expect(catalogue.count).toHaveAttribute('data-count', String(all.length))
@@ -94,13 +97,38 @@ test.describe('search', () => {
     )
   })
 
+  test('sold flats only behind the switch, and the count says so', async ({
+    page,
+    request,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const every = Object.values((await hydra(request)).apartments)
+    const sold = every.filter((a) => a.st === 0).length
+    expect(sold).toBeGreaterThan(0)
+    const catalogue = new CataloguePage(page)
+    await catalogue.open()
+    await expect(catalogue.count).toHaveAttribute('data-count', String(every.length - sold))
+    await expect(catalogue.count).toContainText('без проданных')
+    const toggle = page
+      .getByTestId('sold-switch')
+      .getByRole('switch', { name: 'Показать проданные' })
+    await expect(toggle).not.toBeChecked()
+    await toggle.check()
+    await expect(page).toHaveURL(/sold=1/)
+    await expect(catalogue.count).toHaveAttribute('data-count', String(every.length))
+    await expect(catalogue.count).toContainText(`из них проданных: ${sold}`)
+    await page.goBack()
+    await expect(catalogue.count).toHaveAttribute('data-count', String(every.length - sold))
+  })
+
   test('the URL keeps the view: reload restores it, back restores the previous filters', async ({
     page,
     request,
     allowConsole,
   }) => {
     allowConsole(/^$/)
-    const all = Object.values((await hydra(request)).apartments)
+    const all = Object.values((await hydra(request)).apartments).filter((a) => a.st !== 0)
     const catalogue = new CataloguePage(page)
     await catalogue.open('/plans/plans-search?bld=12&sort=area&order=desc')
     const inB12 = all.filter((a) => a.b === 12)
@@ -156,7 +184,9 @@ test.describe('chessboard', () => {
       /^\/plans\?building=\d+&section=\d+&floor=\d+&flat=\d+$/,
     )
     await page.getByTestId('filter-bedrooms-2').click()
-    const twoBedrooms = Object.values(data.apartments).filter((a) => a.rc === 2).length
+    const twoBedrooms = Object.values(data.apartments).filter(
+      (a) => a.rc === 2 && a.st !== 0,
+    ).length
     await expect(board.locator('[data-match="true"]')).toHaveCount(twoBedrooms)
   })
 })
@@ -246,10 +276,12 @@ test.describe('live data', () => {
 test.describe('English', () => {
   test('labels, count and favourites are in English', async ({ page, request, allowConsole }) => {
     allowConsole(/Failed to load resource/)
-    const total = Object.keys((await hydra(request)).apartments).length
+    const total = Object.values((await hydra(request)).apartments).filter((a) => a.st !== 0).length
     const catalogue = new CataloguePage(page)
     await catalogue.open('/en/plans/plans-search')
-    await expect(catalogue.count).toHaveText(`${total} options found`)
+    await expect(catalogue.count).toHaveText(
+      new RegExp(`^${total} \\w+ found, sold flats not counted$`),
+    )
     await expect(page.getByTestId('filter-building-11')).toHaveText('A1')
     await expect(page.getByTestId('filter-bedrooms-0')).toHaveText('Studio')
     await expect(page.getByTestId('filter-bedrooms-3')).toHaveText('3B')
@@ -331,6 +363,7 @@ test.describe('large catalogues', () => {
       ),
     }
     const order = Object.values(stress.apartments)
+      .filter((a) => a.st !== 0)
       .sort(byAlt)
       .map((a) => a.alt)
     await page.route('**/api/hydra/data', (route) => route.fulfill({ json: stress }))
@@ -389,7 +422,7 @@ test.describe('nothing found', () => {
     allowConsole,
   }) => {
     allowConsole(/^$/)
-    const all = Object.values((await hydra(request)).apartments)
+    const all = Object.values((await hydra(request)).apartments).filter((a) => a.st !== 0)
     const catalogue = new CataloguePage(page)
     await catalogue.open('/plans/plans-search?area=1-2&bld=11')
     const empty = page.getByTestId('result-empty')

@@ -13,7 +13,8 @@ import notice from './Notice.module.css'
 import { locationSearch } from './locationSearch'
 import type { CatalogueSearch } from './useCatalogueSearch'
 
-type FilterKey = keyof CatalogueFilters
+/** The filters that narrow the search (the sold switch widens it: never offered to lift). */
+type FilterKey = Exclude<keyof CatalogueFilters, 'sold'>
 
 const LABELS: Record<FilterKey, TranslationKey> = {
   buildings: 'plans.filter.buildings',

@@ -13,6 +13,7 @@ import { Chessboard } from './Chessboard'
 import { LoadFailed, Loading } from './DataStatus'
 import { EmptyResult } from './EmptyResult'
 import { Filters } from './Filters'
+import { formatNumber } from './formatMoney'
 import { ResultList } from './ResultList'
 import screen from './Screen.module.css'
 import { useCatalogueSearch } from './useCatalogueSearch'
@@ -26,6 +27,12 @@ export function SearchScreen() {
   const search = useCatalogueSearch(data, locale)
   const [view, setView] = useViewMode()
   const count = search.results.keys.length
+  // The count says what it counts: without sold flats by default, or how many of it are sold.
+  const sold = search.filters.sold ? search.results.values.filter((a) => a.st === 0).length : 0
+  const options = optionsLabel(count, locale)
+  const foundLine = search.filters.sold
+    ? t('plans.found.withSold', { options, sold: formatNumber(sold, locale) })
+    : t('plans.found.unsold', { options })
   // Phones fold the filters away so the rows come first; desktop always shows them.
   const [filtersOpen, setFiltersOpen] = useState(false)
   const active = activeFilterCount(search.filters)
@@ -72,10 +79,17 @@ export function SearchScreen() {
             data-testid="result-count"
             data-count={state === 'ready' ? count : undefined}
           >
-            {state === 'ready'
-              ? t('plans.found', { options: optionsLabel(count, locale) })
-              : '\u00a0'}
+            {state === 'ready' ? foundLine : '\u00a0'}
           </p>
+          <label className={screen.soldSwitch} data-testid="sold-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={search.filters.sold}
+              onChange={(e) => search.showSold(e.currentTarget.checked)}
+            />
+            <span>{t('plans.sold.show')}</span>
+          </label>
           <div className={screen.views}>
             <button
               type="button"

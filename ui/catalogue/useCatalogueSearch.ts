@@ -9,6 +9,7 @@ import {
   resetFilters,
   type SetFilter,
   setRange,
+  setSold,
   toggleFilter,
 } from '../../engine/catalogueFilters'
 import {
@@ -62,10 +63,14 @@ export function useCatalogueSearch(data: HydraData, locale: Locale) {
     (key: SortKey) => write(filters, chooseSort(sort, key), 'push'),
     [filters, sort, write],
   )
+  const showSold = useCallback(
+    (on: boolean) => write(setSold(filters, on), sort, 'push'),
+    [filters, sort, write],
+  )
   const reset = useCallback(() => write(resetFilters(), sort, 'push'), [sort, write])
   const resetAll = useCallback(() => write(resetFilters(), { ...DEFAULT_SORT }, 'push'), [write])
 
-  return { index, filters, sort, results, toggle, range, chooseKey, reset, resetAll }
+  return { index, filters, sort, results, toggle, range, chooseKey, showSold, reset, resetAll }
 }
 
 export type CatalogueSearch = ReturnType<typeof useCatalogueSearch>
