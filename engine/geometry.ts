@@ -104,6 +104,21 @@ export type FurnitureKind =
   | 'outdoor-table'
   | 'lounger'
 
+/**
+ * What a plan shows with the furniture off: a stair is architecture; baths, showers, WCs, basins,
+ * the washer's place and the kitchen run are fixtures, delivered with the flat (issue 22). A plan
+ * without them reads as an empty bathroom and a kitchen with nowhere to cook.
+ */
+export const FIXTURE_KINDS: ReadonlySet<FurnitureKind> = new Set<FurnitureKind>([
+  'stair-flight',
+  'bath',
+  'shower',
+  'wc',
+  'sink',
+  'washer',
+  'kitchen-run',
+])
+
 export interface Furniture<P> {
   kind: FurnitureKind
   /** Centre of the item. */

@@ -73,7 +73,8 @@ export class FlatDetail {
 
 /**
  * Applies the view options to a floor drawing for the flat being viewed (null: the floor itself).
- * White box means bare rooms: no finishes and no furniture, whatever the furniture toggle says.
+ * White box means bare rooms: no finishes, fixtures or furniture, whatever the furniture toggle
+ * says. Fixtures (sanitary ware, the kitchen run, stairs) are part of every other plan.
  * True when anything was shown or hidden (the drawing's cached texture must be redrawn).
  */
 export function applyFlatView(
@@ -91,6 +92,7 @@ export function applyFlatView(
   show(drawing.whiteBox, whiteBox)
   show(drawing.finished, !whiteBox)
   for (const flat of drawing.flats) {
+    show(flat.fixtures, !whiteBox)
     show(flat.furniture, flat.alt === viewed && state.view.furniture && !whiteBox)
   }
   return changed

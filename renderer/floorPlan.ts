@@ -4,7 +4,13 @@
 // drawing), and a layer for the veil over the rest of the floor when one flat is viewed. The upper level of a two-level flat uses the
 // same parts for that flat alone. World units: metres.
 
-import type { FlatLevel, PlanPoint, RoomKind, SectionFloor } from '../engine/geometry'
+import {
+  FIXTURE_KINDS,
+  type FlatLevel,
+  type PlanPoint,
+  type RoomKind,
+  type SectionFloor,
+} from '../engine/geometry'
 import { Container, Graphics } from 'pixi.js'
 import { AreaPaint } from './areaPaint'
 import { drawFurniture, FURNITURE_SCALE } from './furniture'
@@ -29,6 +35,8 @@ export interface FlatView {
   /** Its rooms, where the status tint lies. */
   rooms: readonly (readonly WorldPoint[])[]
   level: FlatLevel<PlanPoint>
+  /** Stairs, sanitary ware and the kitchen run: shown with the furniture off (not in white box). */
+  fixtures: Graphics
   furniture: Graphics
   area: AreaPaint
 }
@@ -125,17 +133,21 @@ export function drawFloorPlan(
   const veilLayer = new Container()
   const areas = new Container()
   for (const { alt, level } of levels) {
+    const fixtures = new Graphics()
     const furniture = new Graphics()
-    for (const item of level.furniture) drawFurniture(furniture, item)
+    for (const item of level.furniture) {
+      drawFurniture(FIXTURE_KINDS.has(item.kind) ? fixtures : furniture, item)
+    }
+    fixtures.scale.set(FURNITURE_SCALE)
     furniture.scale.set(FURNITURE_SCALE)
     furniture.visible = false
-    furnitureLayer.addChild(furniture)
+    furnitureLayer.addChild(fixtures, furniture)
     const polygon = toWorld(level.outline)
     // The status tint lies on the rooms only, so the walls stay crisp and dark.
     const rooms = level.rooms.map((r) => toWorld(r.polygon))
     const area = new AreaPaint(polygon, 0.12, false, rooms)
     areas.addChild(area.root)
-    flats.push({ alt, polygon, rooms, level, furniture, area })
+    flats.push({ alt, polygon, rooms, level, fixtures, furniture, area })
   }
   // The tints at rest and the veil change only with the selection, view or data: cached too.
   const restTints = new Graphics()

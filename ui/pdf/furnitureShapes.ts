@@ -13,9 +13,6 @@ export function itemFrame(item: Pick<Item, 'at' | 'angle'>): Affine {
   return [cos, sin, -sin, cos, item.at[0], item.at[1]]
 }
 
-/** Kinds that are architecture rather than furnishing: drawn even when furniture is off. */
-export const BUILT_IN: ReadonlySet<FurnitureKind> = new Set(['stair-flight'])
-
 export function furniturePath(item: Item, toPage: Affine): string {
   const path = new PathData(compose(toPage, itemFrame(item)))
   const [w, d] = item.size

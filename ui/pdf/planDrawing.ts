@@ -2,9 +2,15 @@
 // rooms and terraces tinted, doors cut through the walls with their leaf and swing, windows as
 // double glazing lines, furniture in fine line, each room numbered with its area. Pure.
 
-import type { Door, FlatLevel, RoomKind, Window } from '../../engine/geometry'
+import {
+  type Door,
+  FIXTURE_KINDS,
+  type FlatLevel,
+  type RoomKind,
+  type Window,
+} from '../../engine/geometry'
 import type { Locale } from '../../engine/types'
-import { BUILT_IN, furniturePath } from './furnitureShapes'
+import { furniturePath } from './furnitureShapes'
 import { type Affine, apply, type Bounds, PathData, type Point } from './pathData'
 import { labelPoint } from './labelPoint'
 import type { PlanFit } from './planFit'
@@ -98,7 +104,7 @@ function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathIte
     glazing(glass, w)
   }
   const furnitureD = level.furniture
-    .filter((item) => furniture || BUILT_IN.has(item.kind))
+    .filter((item) => furniture || FIXTURE_KINDS.has(item.kind))
     .map((item) => furniturePath(item, m))
     .join('')
   const items: PathItem[] = [{ kind: 'path', d: walls.toString(), fill: 'charcoal' }]
