@@ -35,7 +35,7 @@ export const BUILDING_TYPES: BuildingTypeEntry[] = [
     labels: { ru: 'А1–А9', en: 'A1–A9' },
     formats: {
       ru: 'Сервисные апартаменты в А1–А4, частные резиденции в А5–А9',
-      en: 'Serviced apartments in A1–A4, private residences in A5–A9',
+      en: 'Serviced apartments in A1–A4, private flats in A5–A9',
     },
     text: {
       ru: 'Девять чёрных домов из тёмной древесины и стекла, которые растворяются среди стволов. Глубокие террасы, панорамные окна, кровли под цвет коры.',
@@ -54,10 +54,10 @@ export const BUILDING_TYPES: BuildingTypeEntry[] = [
     codes: [21, 22],
     name: { ru: 'Тип Б', en: 'Type B' },
     labels: { ru: 'Б1–Б2', en: 'B1–B2' },
-    formats: { ru: 'Частные резиденции', en: 'Private residences' },
+    formats: { ru: 'Частные резиденции', en: 'Private flats' },
     text: {
       ru: 'Две виллы из бежевого камня и штукатурки на берегу залива: самые просторные резиденции, собственные сады у квартир первого этажа.',
-      en: 'Two villas of beige stone and render on the gulf shore, with the most spacious residences and private gardens for the ground-floor homes.',
+      en: 'Two villas of beige stone and render on the gulf shore, with the most spacious flats and private gardens for those on the ground floor.',
     },
     image: 'type-b-beige-villa',
     link: masterplan([21, 22], 'Дома Б на генплане', 'Type B on the master plan'),
@@ -70,11 +70,11 @@ export const BUILDING_TYPES: BuildingTypeEntry[] = [
     labels: { ru: 'В1–В2', en: 'C1–C2' },
     formats: {
       ru: 'Отель в В1, частные резиденции в В2',
-      en: 'The hotel in C1, private residences in C2',
+      en: 'The hotel in C1, private flats in C2',
     },
     text: {
       ru: 'Два белых модернистских дома — отель у въезда и резиденции на берегу: ленточные окна, тонкие плиты перекрытий и лоджии-комнаты с видом на кроны.',
-      en: 'Two white modernist buildings, the hotel by the gate and residences on the shore, with ribbon windows, slender floor slabs and loggias that open onto the treetops.',
+      en: 'Two white modernist buildings, the hotel by the gate and private flats on the shore, with ribbon windows, slender floor slabs and loggias that open onto the treetops.',
     },
     image: 'type-c-white-building',
     link: masterplan([31, 32], 'Дома В на генплане', 'Type C on the master plan'),

@@ -27,8 +27,8 @@ const LATIN_IN_RU = new Set([
   'Garamond',
   'Manrope',
 ])
-/** Cyrillic allowed in English copy: none so far; add proper names here if one is unavoidable. */
-const CYRILLIC_IN_EN = new Set<string>()
+/** Cyrillic allowed in English copy: the letter В, where the types page says C1/C2 are В1/В2. */
+const CYRILLIC_IN_EN = new Set<string>(['В'])
 
 /** Keys whose values are identifiers, not copy: compared as values, never checked as language. */
 const TECHNICAL = new Set(['kind', 'id', 'widget', 'route', 'hash', 'query', 'image', 'logo'])

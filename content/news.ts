@@ -23,19 +23,19 @@ export const NEWS: NewsItem[] = [
       en: 'Sales open in building C2',
     },
     excerpt: {
-      ru: 'Белый дом В2 на берегу залива: частные резиденции с террасами и видом на сосны, покупка в рассрочку 0 % без удорожания.',
-      en: 'C2, the white building on the gulf shore: private residences with terraces and pine views, on a 0% instalment plan with no price increase.',
+      ru: 'Белый дом В2 на берегу залива: частные резиденции с террасами и видом на сосны, покупка в рассрочку 0 % без удорожания.',
+      en: 'C2, the white building on the gulf shore: private flats with terraces and pine views, on a 0% instalment plan with no price increase.',
     },
     body: {
       ru: [
         'Дом В2 — второй из двух белых домов резиденции. В отличие от соседнего В1, где разместится отель, здесь только частные резиденции в собственность: от студий до квартир с тремя спальнями, террасы на первом и верхнем этажах.',
         'Архитектура типа В — чистые белые плоскости, длинные ленточные окна и глубокие лоджии, которые работают как летние комнаты. Из окон верхних этажей видны кроны сосен и бельведер.',
-        'Для первых покупателей действует рассрочка 0 % без удорожания с первоначальным взносом от 5 % и ежемесячными платежами до ввода дома в эксплуатацию. Планировки и цены — в разделе выбора квартир и в шоуруме на территории.',
+        'Для первых покупателей действует рассрочка 0 % без удорожания с первоначальным взносом от 5 % и ежемесячными платежами до ввода дома в эксплуатацию. Планировки и цены — в разделе выбора квартир и в шоуруме на территории.',
       ],
       en: [
-        'C2 is the second of the residence’s two white buildings. Unlike its neighbour C1, which will house the hotel, it holds private residences only, from studios to three-bedroom homes, with terraces on the ground and top floors.',
+        'C2 is the second of the residence’s two white buildings. Unlike its neighbour C1, which will house the hotel, it holds private flats only, from studios to three bedrooms, with terraces on the ground and top floors.',
         'Type C architecture is all clean white planes, long ribbon windows and deep loggias that work as summer rooms. From the upper floors you look out across the pine crowns to the belvedere.',
-        'Early buyers can pay on a 0% instalment plan with no price increase: a down payment from 5% and monthly payments until the building is commissioned. Floor plans and prices are in the residence finder and at the showroom on site.',
+        'Early buyers can pay on a 0% instalment plan with no price increase: a down payment from 5% and monthly payments until the building is commissioned. Floor plans and prices are in the flat search and at the showroom on site.',
       ],
     },
   },
@@ -123,12 +123,12 @@ export const NEWS: NewsItem[] = [
       en: 'Work begins on Undergrowth, a six-metre sculpture',
     },
     excerpt: {
-      ru: 'Главный арт-объект резиденции — скульптура высотой 6 метров на центральной поляне. В мастерской собран каркас в натуральную величину.',
+      ru: 'Главный арт-объект резиденции — скульптура высотой 6 метров на центральной поляне. В мастерской собран каркас в натуральную величину.',
       en: 'The residence’s main work of art, a sculpture six metres tall for the central clearing. A full-size armature now stands in the workshop.',
     },
     body: {
       ru: [
-        'Скульптура «Подрост» — пучок вертикальных бронзовых форм, похожих на молодые побеги сосны, которые тянутся к свету. Высота работы — 6 метров, почти половина высоты окружающих деревьев: она не спорит с лесом, а растёт вместе с ним.',
+        'Скульптура «Подрост» — пучок вертикальных бронзовых форм, похожих на молодые побеги сосны, которые тянутся к свету. Высота работы — 6 метров, почти половина высоты окружающих деревьев: она не спорит с лесом, а растёт вместе с ним.',
         'Этим летом в литейной мастерской собран каркас в натуральную величину и отлиты первые элементы. Патина подбирается так, чтобы со временем бронза приобрела оттенок сосновой коры.',
         'Скульптуру установят на центральной поляне, куда сходятся главные тропы резиденции. Вокруг будет амфитеатр из камня для летних концертов и лекций.',
       ],

@@ -16,7 +16,7 @@ export const POLICY: Localized<{ title: string; paragraphs: string[] }> = {
     title: 'Personal data policy',
     paragraphs: [
       'The data controller is the developer of Khvoya Club Residence. We process the name, phone number and email address you enter in the forms on this site in accordance with Russian Federal Law No. 152-FZ on Personal Data.',
-      'We use them to call you back and advise on a purchase, to select a residence for you, to send project news you subscribed to, and to set up partnerships with real estate agencies. We do not share your data with third parties other than contractors who handle communication with you on our behalf.',
+      'We use them to call you back and advise on a purchase, to select a flat for you, to send project news you subscribed to, and to set up partnerships with real estate agencies. We do not share your data with third parties other than contractors who handle communication with you on our behalf.',
       'By submitting a form you agree to receive marketing text messages about the project. You can withdraw consent at any time by writing to sales@khvoya-club.ru or replying STOP to any message.',
       'Data is stored on servers in the Russian Federation no longer than its purpose requires and is deleted within 30 days of your request.',
     ],

@@ -80,7 +80,7 @@ export const TEAM: TeamPartner[] = [
     logo: 'logo-kamen-interiors',
     text: {
       ru: 'Дизайнерская отделка резиденций: две палитры на выбор, натуральный камень в ванных комнатах, встроенные системы хранения и продуманный свет.',
-      en: 'Designer finishing for the residences: two palettes to choose from, natural stone in the bathrooms, built-in storage and considered lighting.',
+      en: 'Designer finishing for the flats: two palettes to choose from, natural stone in the bathrooms, built-in storage and considered lighting.',
     },
   },
   {

@@ -43,7 +43,7 @@ export const aboutArchitecture: PageEntry = {
           { value: '3–5', label: 'этажей — все дома ниже крон' },
           { value: '3', label: 'архитектурных типа: чёрный, бежевый, белый' },
           { value: '< 1/6', label: 'территории занято зданиями' },
-          { value: 'от 3 м', label: 'высота потолков в резиденциях' },
+          { value: 'от 3 м', label: 'высота потолков в резиденциях' },
         ],
       },
       {
@@ -98,7 +98,7 @@ export const aboutArchitecture: PageEntry = {
         title: 'Buildings between the trees',
         paragraphs: [
           'Liniya Architects designed the residence on top of the tree survey. Each footprint was shifted and turned until it found room between the old pines, so no building faces quite the same way as its neighbour, and every living room looks into the forest rather than into someone else’s windows.',
-          'The buildings rise three to five floors, below the crowns. The roofs are flat or gently pitched, so that from the belvedere the residence reads as part of the forest.',
+          'The buildings rise three to five storeys, below the crowns. The roofs are flat or gently pitched, so that from the belvedere the residence reads as part of the forest.',
         ],
       },
       {
@@ -118,10 +118,10 @@ export const aboutArchitecture: PageEntry = {
         kind: 'facts',
         title: 'Architecture in numbers',
         items: [
-          { value: '3–5', label: 'floors, every building below the trees' },
+          { value: '3–5', label: 'storeys, every building below the trees' },
           { value: '3', label: 'architectural types: black, beige and white' },
           { value: '< 1/6', label: 'of the land covered by buildings' },
-          { value: '3 m+', label: 'ceiling height in the residences' },
+          { value: '3 m+', label: 'ceiling height in the flats' },
         ],
       },
       {
@@ -143,7 +143,7 @@ export const aboutArchitecture: PageEntry = {
           },
           {
             title: 'Type C',
-            text: 'Two white modernist buildings: the hotel by the gate and residences on the shore.',
+            text: 'Two white modernist buildings: the hotel by the gate and private flats on the shore.',
             image: { image: 'type-c-white-building', alt: 'A white type C building' },
             link: { route: 'about-types', hash: 'type-c', label: 'Learn more' },
           },

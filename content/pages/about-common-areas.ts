@@ -101,7 +101,7 @@ export const aboutCommonAreas: PageEntry = {
       imageAlt: 'The club house lounge with a fireplace and a window onto the forest',
       parentTitle: 'About',
       title: 'Common areas',
-      text: 'The rooms even the most generous home lacks: a fireplace for twenty, a library looking onto the pines, a workshop and a cinema.',
+      text: 'The rooms even the most generous flat lacks: a fireplace for twenty, a library looking onto the pines, a workshop and a cinema.',
     },
     sections: [
       {

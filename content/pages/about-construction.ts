@@ -28,7 +28,7 @@ export const aboutConstruction: PageEntry = {
         items: [
           { value: '13 из 13', label: 'домов с завершённым нулевым циклом' },
           { value: 'А1–А4', label: 'каркасы подняты до кровли' },
-          { value: '100 %', label: 'сосен, отмеченных к сохранению, стоят на месте' },
+          { value: '100 %', label: 'сосен, отмеченных к сохранению, стоят на месте' },
           { value: 'IV кв. 2027', label: 'ввод в эксплуатацию' },
         ],
       },
@@ -96,7 +96,7 @@ export const aboutConstruction: PageEntry = {
       imageAlt: 'The building site among preserved pines in autumn, the trunks boxed in timber',
       parentTitle: 'About',
       title: 'Construction progress',
-      text: 'Every month we photograph and film the site, so you can watch your home rising between the pines.',
+      text: 'Every month we photograph and film the site, so you can watch your building rise between the pines.',
       anchors: [
         { id: 'stages', label: 'Stages' },
         { id: 'gallery', label: 'Photos and film' },

@@ -20,7 +20,7 @@ export const aboutEco: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '17,6 га', label: 'соснового бора в границах резиденции' },
+          { value: '17,6 га', label: 'соснового бора в границах резиденции' },
           { value: '< 1/6', label: 'территории занято зданиями' },
           { value: '2', label: 'заказника в пятнадцати минутах' },
           { value: '0', label: 'автомобилей на лесных тропах' },
@@ -84,7 +84,7 @@ export const aboutEco: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '17.6 ha', label: 'of pine forest within the residence' },
+          { value: '17.6 ha', label: 'of pine forest within the residence' },
           { value: '< 1/6', label: 'of the land covered by buildings' },
           { value: '2', label: 'nature reserves within fifteen minutes' },
           { value: '0', label: 'cars on the forest trails' },

@@ -162,7 +162,7 @@ export const aboutEntrance: PageEntry = {
       },
       {
         kind: 'cta',
-        title: 'Inside the residences',
+        title: 'Inside the flats',
         text: 'How the interiors are laid out, and the finishing options you can choose from.',
         action: { kind: 'link', link: { route: 'about-interiors', label: 'Interiors' } },
       },

@@ -141,7 +141,7 @@ export const aboutHistory: PageEntry = {
         title: 'Komarovo',
         paragraphs: [
           'The academic village on the shore of the gulf is ten minutes from Khvoya. Anna Akhmatova’s modest summer house, which she called the Booth, still stands among the pines.',
-          'We wanted the residence to carry on that tradition: a home by the forest for people who value quiet and know how to use it.',
+          'We wanted the residence to carry on that tradition: a place by the forest for people who value quiet and know how to use it.',
         ],
         image: {
           image: 'gulf-shore-boulders',

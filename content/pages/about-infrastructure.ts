@@ -75,9 +75,9 @@ export const aboutInfrastructure: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '5 минут', label: 'пешком от любого дома до клубного дома' },
+          { value: '5 минут', label: 'пешком от любого дома до клубного дома' },
           { value: '24/7', label: 'консьерж и охрана' },
-          { value: '7 минут', label: 'на машине до Зеленогорска' },
+          { value: '7 минут', label: 'на машине до Зеленогорска' },
         ],
       },
       {
@@ -155,7 +155,7 @@ export const aboutInfrastructure: PageEntry = {
         items: [
           'A deli with farm produce, fresh bread and the essentials.',
           'Parcel lockers, and deliveries taken in by the concierge.',
-          'Laundry and dry cleaning delivered to your residence.',
+          'Laundry and dry cleaning delivered to your door.',
           'Covered car parks at the entrance with electric vehicle chargers.',
           'Electric buggies around the grounds on request.',
         ],
@@ -163,9 +163,9 @@ export const aboutInfrastructure: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '5 min', label: 'on foot from any building to the club house' },
+          { value: '5 min', label: 'on foot from any building to the club house' },
           { value: '24/7', label: 'concierge and security' },
-          { value: '7 min', label: 'by car to Zelenogorsk' },
+          { value: '7 min', label: 'by car to Zelenogorsk' },
         ],
       },
       {

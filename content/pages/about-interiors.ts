@@ -80,7 +80,7 @@ export const aboutInteriors: PageEntry = {
     meta: {
       title: 'Interiors — Khvoya Club Residence',
       description:
-        'Inside the Khvoya residences: full-height windows onto the pines, open kitchens, bathrooms with a view, and designer finishing in two palettes.',
+        'Inside the Khvoya flats: full-height windows onto the pines, open kitchens, bathrooms with a view, and designer finishing in two palettes.',
     },
     hero: {
       image: 'interiors-living-room',
@@ -95,8 +95,8 @@ export const aboutInteriors: PageEntry = {
         id: 'layouts',
         title: 'Layouts shaped by the view',
         paragraphs: [
-          'The architects first found the best view for each home, onto the clearing, an old pine or a glimpse of the gulf, and only then placed the walls. So living rooms sit on the corners, bedrooms face the quiet side of the forest and terraces open off the kitchens.',
-          'Ceilings are three metres or more, windows run to the floor, and principal bedrooms have a dressing room and their own bathroom. The ground floors have homes with gardens; the top floors have terraces and two-level residences.',
+          'The architects first found the best view for each flat, onto the clearing, an old pine or a glimpse of the gulf, and only then placed the walls. So living rooms sit on the corners, bedrooms face the quiet side of the forest and terraces open off the kitchens.',
+          'Ceilings are three metres or more, windows run to the floor, and principal bedrooms have a dressing room and their own bathroom. Ground-floor flats have gardens; top-floor flats have terraces, and some are on two levels.',
         ],
       },
       {
@@ -116,7 +116,7 @@ export const aboutInteriors: PageEntry = {
         id: 'bathroom',
         title: 'A bathroom with a window',
         paragraphs: [
-          'In many residences the bathroom has a window of its own: a freestanding bath, beige limestone, and tree trunks to look at instead of tiles.',
+          'In many flats the bathroom has a window of its own: a freestanding bath, beige limestone, and tree trunks to look at instead of tiles.',
         ],
         image: {
           image: 'bathroom-stone',
@@ -129,7 +129,7 @@ export const aboutInteriors: PageEntry = {
         id: 'finishing',
         title: 'Finishing options',
         intro:
-          'Homes are handed over either ready for fitting out or with designer finishing in one of two palettes by Kamen Studio.',
+          'Flats are handed over either ready for fitting out or with designer finishing in one of two palettes by Kamen Studio.',
         items: [
           {
             title: 'Ready for fit-out',

@@ -74,7 +74,7 @@ export const aboutLiving: PageEntry = {
       {
         kind: 'cta',
         title: 'Подобрать формат',
-        text: 'Менеджер поможет сравнить форматы и рассчитает рассрочку 0 % без удорожания.',
+        text: 'Менеджер поможет сравнить форматы и рассчитает рассрочку 0 % без удорожания.',
         action: { kind: 'callback', label: 'Получить консультацию' },
       },
     ],
@@ -83,18 +83,18 @@ export const aboutLiving: PageEntry = {
     meta: {
       title: 'Living formats — Khvoya Club Residence',
       description:
-        'A hotel in C1, serviced apartments in A1–A4 under a management agreement, and private residences in A5–A9, B1–B2 and C2. Two ways to own.',
+        'A hotel in C1, serviced apartments in A1–A4 under a management agreement, and private flats in A5–A9, B1–B2 and C2. Two ways to own.',
     },
     hero: {
       image: 'living-evening-houses',
       imageAlt: 'Buildings among the pines at blue hour, their windows warmly lit',
       parentTitle: 'About',
       title: 'Living formats',
-      text: 'Three formats and two ways to own: live in the forest all year, come for weekends, or leave your home with the operator while you are in town.',
+      text: 'Three formats and two ways to own: live in the forest all year, come for weekends, or have the operator let your serviced apartment while you are in town.',
       anchors: [
         { id: 'hotel', label: 'Hotel' },
         { id: 'serviced', label: 'Serviced apartments' },
-        { id: 'private', label: 'Private residences' },
+        { id: 'private', label: 'Private flats' },
         { id: 'ownership', label: 'Ownership' },
       ],
     },
@@ -104,7 +104,7 @@ export const aboutLiving: PageEntry = {
         id: 'hotel',
         title: 'The hotel in C1',
         paragraphs: [
-          'The white building C1 by the gate is the residence’s hotel, run by Taiga Hospitality. It is where residents’ guests stay, where visitors to club events sleep, and where you can live in the forest for a while before choosing a home of your own.',
+          'The white building C1 by the gate is the residence’s hotel, run by Taiga Hospitality. It is where residents’ guests stay, where visitors to club events sleep, and where you can live in the forest for a while before choosing a flat of your own.',
           'Hotel guests enjoy the club house, the spa and the restaurant on the same footing as residents.',
         ],
         image: {
@@ -117,7 +117,7 @@ export const aboutLiving: PageEntry = {
         id: 'serviced',
         title: 'Serviced apartments in A1–A4',
         paragraphs: [
-          'The apartments in four of the black buildings are bought outright and placed with the operator under a management agreement. While you are in town, the apartment is let to guests of the residence and you receive the income.',
+          'The serviced apartments in four of the black buildings are bought outright and placed with the operator under a management agreement. While you are in town, the operator lets yours to guests of the residence and you receive the income.',
           'When you want to come yourself, you simply book your dates in your owner’s account. Cleaning, repairs and upkeep are the operator’s concern.',
         ],
         image: {
@@ -129,14 +129,14 @@ export const aboutLiving: PageEntry = {
       {
         kind: 'split',
         id: 'private',
-        title: 'Private residences',
+        title: 'Private flats',
         paragraphs: [
-          'Buildings A5–A9, the villas B1–B2 and the white building C2 are for people who live here themselves. Homes range from studios to five-bedroom residences, with gardens on the ground floors and terraces at the top.',
+          'Buildings A5–A9, the villas B1–B2 and the white building C2 are for people who live here themselves. Flats range from studios to five bedrooms, with gardens on the ground floors and terraces at the top.',
           'This is your home in every sense: furnish it as you like, live here all year or come at weekends. The concierge is there whenever you ask.',
         ],
         image: {
           image: 'private-terrace',
-          alt: 'The terrace of a private residence looking into the forest',
+          alt: 'The terrace of a private flat looking into the forest',
         },
       },
       {
@@ -146,12 +146,12 @@ export const aboutLiving: PageEntry = {
         items: [
           {
             title: 'Ownership with a management agreement',
-            text: 'For the serviced apartments in A1–A4. The title is registered to you; the operator lets the apartment and pays you the income, and you book dates for yourself.',
+            text: 'For the serviced apartments in A1–A4. The title is registered to you; the operator lets it and pays you the income, and you book dates for yourself.',
             link: { route: 'about-service', label: 'About management' },
           },
           {
             title: 'Private ownership',
-            text: 'For the private residences in A5–A9, B1–B2 and C2. Full ownership and complete freedom over your home, with residence services by subscription or on request.',
+            text: 'For the private flats in A5–A9, B1–B2 and C2. Full ownership and complete freedom over your flat, with Khvoya’s services by subscription or on request.',
             link: { route: 'about-types', label: 'Building types' },
           },
         ],

@@ -8,7 +8,7 @@ export const aboutLocation: PageEntry = {
     meta: {
       title: 'Расположение — клубная резиденция «Хвоя»',
       description:
-        'Резиденция «Хвоя» в 46 км от Петербурга: сосновый лес у Зеленогорска, Финский залив в 10 минутах, Щучье озеро, заказники и дорога в центр по ЗСД.',
+        'Резиденция «Хвоя» в 46 км от Петербурга: сосновый лес у Зеленогорска, Финский залив в 10 минутах, Щучье озеро, заказники и дорога в центр по ЗСД.',
     },
     hero: {
       image: 'gulf-shore-boulders',
@@ -26,10 +26,10 @@ export const aboutLocation: PageEntry = {
         kind: 'facts',
         id: 'distances',
         items: [
-          { value: '46 км', label: 'от Петербурга' },
-          { value: '10 минут', label: 'до Финского залива' },
-          { value: '7 минут', label: 'до станции Зеленогорск' },
-          { value: '50 минут', label: 'до центра города по ЗСД' },
+          { value: '46 км', label: 'от Петербурга' },
+          { value: '10 минут', label: 'до Финского залива' },
+          { value: '7 минут', label: 'до станции Зеленогорск' },
+          { value: '50 минут', label: 'до центра города по ЗСД' },
         ],
       },
       {
@@ -76,7 +76,7 @@ export const aboutLocation: PageEntry = {
     meta: {
       title: 'Location — Khvoya Club Residence',
       description:
-        'Khvoya lies 46 km from St Petersburg in pine forest near Zelenogorsk: the gulf 10 minutes away, lakes and nature reserves nearby, a fast road to the centre.',
+        'Khvoya lies 46 km from St Petersburg in pine forest near Zelenogorsk: the gulf 10 minutes away, lakes and nature reserves nearby, a fast road to the centre.',
     },
     hero: {
       image: 'gulf-shore-boulders',
@@ -94,10 +94,10 @@ export const aboutLocation: PageEntry = {
         kind: 'facts',
         id: 'distances',
         items: [
-          { value: '46 km', label: 'from St Petersburg' },
-          { value: '10 min', label: 'to the Gulf of Finland' },
-          { value: '7 min', label: 'to Zelenogorsk station' },
-          { value: '50 min', label: 'to the city centre by the expressway' },
+          { value: '46 km', label: 'from St Petersburg' },
+          { value: '10 min', label: 'to the Gulf of Finland' },
+          { value: '7 min', label: 'to Zelenogorsk station' },
+          { value: '50 min', label: 'to the city centre by the expressway' },
         ],
       },
       {

@@ -7,7 +7,7 @@ export const aboutMasterplan: PageEntry = {
     meta: {
       title: 'Мастер-план — клубная резиденция «Хвоя»',
       description:
-        'Мастер-план «Хвои»: 13 домов трёх типов на 17,6 га леса, клубный дом у центральной поляны, бельведер на гребне дюны и машины только у въезда.',
+        'Мастер-план «Хвои»: 13 домов трёх типов на 17,6 га леса, клубный дом у центральной поляны, бельведер на гребне дюны и машины только у въезда.',
     },
     hero: {
       image: 'masterplan-illustrated',
@@ -79,7 +79,7 @@ export const aboutMasterplan: PageEntry = {
     meta: {
       title: 'The site plan concept — Khvoya Club Residence',
       description:
-        'The Khvoya master plan: 13 buildings of three types on 17.6 ha of forest, a club house by the central clearing, a belvedere on the dune, cars left at the gate.',
+        'The Khvoya master plan: 13 buildings of three types on 17.6 ha of forest, a club house by the central clearing, a belvedere on the dune, cars left at the gate.',
     },
     hero: {
       image: 'masterplan-illustrated',
@@ -119,7 +119,7 @@ export const aboutMasterplan: PageEntry = {
           },
           {
             title: 'The central park',
-            text: 'The pond, the club house, the spa, the kids’ club and the Undergrowth sculpture, with the serviced apartments A1–A4 along its northern edge.',
+            text: 'The pond, the club house, the spa, the children’s club and the Undergrowth sculpture, with the serviced apartments A1–A4 along its northern edge.',
             image: {
               image: 'courtyard-pines',
               alt: 'A clearing between buildings among the pines',
@@ -132,7 +132,7 @@ export const aboutMasterplan: PageEntry = {
           },
           {
             title: 'The deep forest',
-            text: 'Private residences A5–A9 in forest clearings to the west and south, the quietest part of the site.',
+            text: 'The private flats of A5–A9, in forest clearings to the west and south: the quietest part of the site.',
             image: { image: 'type-a-black-house', alt: 'A black building deep in the forest' },
           },
           {
@@ -145,7 +145,7 @@ export const aboutMasterplan: PageEntry = {
       {
         kind: 'cta',
         title: 'The interactive master plan',
-        text: 'Choose a building on the master plan to see its sections, floors and available homes.',
+        text: 'Choose a building on the master plan to see its sections, floors and available flats.',
         action: { kind: 'link', link: { route: 'masterplan', label: 'Open the master plan' } },
       },
     ],

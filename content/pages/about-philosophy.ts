@@ -26,7 +26,7 @@ export const aboutPhilosophy: PageEntry = {
         id: 'n0',
         title: 'Лес как главный житель',
         paragraphs: [
-          'Проект начался с дендрологической съёмки: на план нанесли каждую сосну на 17,6 гектара. Архитекторы двигали пятна домов до тех пор, пока старые деревья не остались на своих местах, а окна не получили вид на стволы, а не на соседей.',
+          'Проект начался с дендрологической съёмки: на план нанесли каждую сосну на 17,6 гектара. Архитекторы двигали пятна домов до тех пор, пока старые деревья не остались на своих местах, а окна не получили вид на стволы, а не на соседей.',
           'Поэтому дома невысокие, от трёх до пяти этажей, — ниже крон. Поэтому машины остаются у въезда, а внутри — тропы. Поэтому вместо газонов — мох, вереск и черника.',
         ],
       },
@@ -70,14 +70,14 @@ export const aboutPhilosophy: PageEntry = {
     meta: {
       title: 'Philosophy — Khvoya Club Residence',
       description:
-        'The philosophy of Khvoya: the forest first, then the homes. Pines that were kept, low-rise architecture, and art that helps you feel the place.',
+        'The philosophy of Khvoya: the forest first, then the buildings. Pines that were kept, low-rise architecture, and art that helps you feel the place.',
     },
     hero: {
       image: 'pines-morning-mist',
       imageAlt: 'Morning mist between the pines, a black house behind the trunks',
       parentTitle: 'About',
       title: 'Philosophy',
-      text: 'The forest first, then the home. Everything we build should bring the forest closer, not push it back behind a fence.',
+      text: 'The forest first, then the house. Everything we build should bring the forest closer, not push it back behind a fence.',
       anchors: [
         { id: 'n0', label: 'Principles' },
         { id: 'n1', label: 'Art' },
@@ -89,8 +89,8 @@ export const aboutPhilosophy: PageEntry = {
         id: 'n0',
         title: 'The forest comes first',
         paragraphs: [
-          'The project began with a tree survey that placed every pine on the 17.6 hectares on the plan. The architects moved the building footprints until the old trees could stay where they were and every window looked onto trunks rather than neighbours.',
-          'That is why the buildings are low, three to five floors, and stay below the crowns. Why cars stop at the entrance and only trails run inside. Why there is moss, heather and bilberry instead of lawns.',
+          'The project began with a tree survey that placed every pine on the 17.6 hectares on the plan. The architects moved the building footprints until the old trees could stay where they were and every window looked onto trunks rather than neighbours.',
+          'That is why the buildings are low, three to five storeys, and stay below the crowns. Why cars stop at the entrance and only trails run inside. Why there is moss, heather and bilberry instead of lawns.',
         ],
       },
       {

@@ -8,14 +8,14 @@ export const aboutPurchase: PageEntry = {
     meta: {
       title: 'Условия покупки — резиденция «Хвоя»',
       description:
-        'Рассрочка 0 % без удорожания, первоначальный взнос от 5 %, ежемесячные платежи до ввода в эксплуатацию и особые условия при полной оплате в «Хвое».',
+        'Рассрочка 0 % без удорожания, первоначальный взнос от 5 %, ежемесячные платежи до ввода в эксплуатацию и особые условия при полной оплате в «Хвое».',
     },
     hero: {
       image: 'residence-winter',
       imageAlt: 'Бежевая вилла в снегу среди сосен, тёплый свет в окнах',
       parentTitle: 'О проекте',
       title: 'Условия покупки',
-      text: 'Рассрочка 0 % без удорожания до ввода дома в эксплуатацию. Взнос от 5 % — и график платежей, составленный под вас.',
+      text: 'Рассрочка 0 % без удорожания до ввода дома в эксплуатацию. Взнос от 5 % — и график платежей, составленный под вас.',
       anchors: [
         { id: 'terms', label: 'Условия' },
         { id: 'calculator', label: 'Калькулятор' },
@@ -25,8 +25,8 @@ export const aboutPurchase: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '0 %', label: 'рассрочка без удорожания' },
-          { value: 'от 5 %', label: 'первоначальный взнос' },
+          { value: '0 %', label: 'рассрочка без удорожания' },
+          { value: 'от 5 %', label: 'первоначальный взнос' },
           { value: 'IV кв. 2027', label: 'ежемесячные платежи до ввода в эксплуатацию' },
         ],
       },
@@ -36,12 +36,12 @@ export const aboutPurchase: PageEntry = {
         title: 'Как можно купить',
         items: [
           {
-            title: 'Рассрочка 0 %',
+            title: 'Рассрочка 0 %',
             text: 'Цена квартиры не растёт из-за рассрочки: вы платите ту же сумму, что и при полной оплате по прайс-листу.',
           },
           {
-            title: 'Взнос от 5 %',
-            text: 'Чтобы зафиксировать квартиру и цену, достаточно первоначального взноса от 5 % стоимости.',
+            title: 'Взнос от 5 %',
+            text: 'Чтобы зафиксировать квартиру и цену, достаточно первоначального взноса от 5 % стоимости.',
           },
           {
             title: 'Платежи до ввода',
@@ -119,7 +119,7 @@ export const aboutPurchase: PageEntry = {
           },
           {
             title: 'From 5% down',
-            text: 'A down payment of 5% of the price is enough to secure your home and lock in the price.',
+            text: 'A down payment of 5% of the price is enough to secure your flat and lock in the price.',
           },
           {
             title: 'Payments until completion',
@@ -147,14 +147,14 @@ export const aboutPurchase: PageEntry = {
         id: 'safety',
         title: 'A secure purchase',
         paragraphs: [
-          'Homes are sold under shared construction agreements with escrow accounts. Your money is held by our partner bank, Severny Orientir, until the buildings are commissioned, and only then released to the developer.',
+          'Flats are sold under shared construction agreements with escrow accounts. Your money is held by our partner bank, Severny Orientir, until the buildings are commissioned, and only then released to the developer.',
           'The building permit and the project declaration are published in the Unified Housing Construction Information System; the links are in the site menu.',
         ],
       },
       {
         kind: 'cta',
         title: 'Your schedule, worked out',
-        text: 'We will calculate the payments for the home you choose and send you a draft agreement.',
+        text: 'We will calculate the payments for the flat you choose and send you a draft agreement.',
         action: { kind: 'callback', label: 'Request a calculation' },
       },
     ],

@@ -7,7 +7,7 @@ export const aboutSaturation: PageEntry = {
     meta: {
       title: 'Насыщенность территории — «Хвоя»',
       description:
-        'Что помещается на 17,6 гектара «Хвои»: клубный дом, спа, амфитеатр, бельведер, лесные тропы и лыжня. Один день в резиденции — от рассвета до камина.',
+        'Что помещается на 17,6 гектара «Хвои»: клубный дом, спа, амфитеатр, бельведер, лесные тропы и лыжня. Один день в резиденции — от рассвета до камина.',
     },
     hero: {
       image: 'promenade-pines',
@@ -20,7 +20,7 @@ export const aboutSaturation: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '6 км', label: 'лесных троп и велодорожек' },
+          { value: '6 км', label: 'лесных троп и велодорожек' },
           { value: '20+', label: 'мест для встреч, спорта и отдыха' },
           { value: '4', label: 'сезона, у каждого свои занятия' },
           { value: '1', label: 'бельведер над кронами' },
@@ -85,9 +85,9 @@ export const aboutSaturation: PageEntry = {
   },
   en: {
     meta: {
-      title: 'A full life on 17.6 ha — Khvoya',
+      title: 'A full life on 17.6 ha — Khvoya',
       description:
-        'What fits into the 17.6 hectares of Khvoya: a club house, a spa, an amphitheatre, the belvedere, forest trails and ski tracks. A day here, dawn to fireside.',
+        'What fits into the 17.6 hectares of Khvoya: a club house, a spa, an amphitheatre, the belvedere, forest trails and ski tracks. A day here, dawn to fireside.',
     },
     hero: {
       image: 'promenade-pines',
@@ -100,7 +100,7 @@ export const aboutSaturation: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '6 km', label: 'of forest trails and cycle paths' },
+          { value: '6 km', label: 'of forest trails and cycle paths' },
           { value: '20+', label: 'places to meet, play and unwind' },
           { value: '4', label: 'seasons, each with its own pastimes' },
           { value: '1', label: 'belvedere above the treetops' },

@@ -88,14 +88,14 @@ export const aboutService: PageEntry = {
     meta: {
       title: 'Service and management — Khvoya',
       description:
-        'How Khvoya is run: Taiga Hospitality as operator, a management agreement for the A1–A4 apartments, a concierge, and your home looked after while you are away.',
+        'How Khvoya is run: Taiga Hospitality as operator, management of the A1–A4 serviced apartments, a concierge, and your flat cared for while you are away.',
     },
     hero: {
       image: 'concierge-lobby',
       imageAlt: 'A concierge at a timber desk in a lobby looking onto the pines',
       parentTitle: 'About',
       title: 'Service',
-      text: 'Hotel service in a home of your own: the concierge knows your habits, and your home is ready even when you decide to come at the last minute.',
+      text: 'Hotel service in a flat of your own: the concierge knows your habits, and everything is ready even when you decide to come at the last minute.',
     },
     sections: [
       {
@@ -104,7 +104,7 @@ export const aboutService: PageEntry = {
         title: 'The residence operator',
         paragraphs: [
           'The hotel, the serviced apartments and the grounds are run by Taiga Hospitality, a team that builds its service around the forest rather than in spite of it. The operator is responsible for the concierge, housekeeping, maintenance, security and club events.',
-          'Owners of private residences choose the services they need, from basic upkeep of the grounds to running the household entirely.',
+          'Owners of private flats choose the services they need, from basic upkeep of the grounds to running the household entirely.',
         ],
         image: {
           image: 'service-breakfast-terrace',
@@ -118,7 +118,7 @@ export const aboutService: PageEntry = {
         items: [
           {
             title: 'Purchase',
-            text: 'You buy the apartment outright under a shared construction agreement.',
+            text: 'You buy the serviced apartment outright under a shared construction agreement.',
           },
           {
             title: 'Agreement',
@@ -126,7 +126,7 @@ export const aboutService: PageEntry = {
           },
           {
             title: 'Income',
-            text: 'The operator lets the apartment to guests of the residence and pays your share of the income every month.',
+            text: 'The operator lets it to guests of the residence and pays your share of the income every month.',
           },
           {
             title: 'Your dates',
@@ -141,7 +141,7 @@ export const aboutService: PageEntry = {
       {
         kind: 'cards',
         id: 'residents',
-        title: 'For owners of private residences',
+        title: 'For owners of private flats',
         items: [
           {
             title: 'Concierge',

@@ -68,7 +68,7 @@ export const aboutTeam: PageEntry = {
         id: 'intro',
         title: 'One forest, one team',
         paragraphs: [
-          'The developer, Khvoya Development, brought together partners who see the project the same way: the forest first, then the home. The architects, the landscape designers and the operator have worked on the residence together from the first day, rather than handing the project down a chain.',
+          'The developer, Khvoya Development, brought together partners who see the project the same way: the forest first, then the house. The architects, the landscape designers and the operator have worked on the residence together from the first day, rather than handing the project down a chain.',
         ],
       },
       {

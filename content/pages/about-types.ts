@@ -129,7 +129,7 @@ export const aboutTypes: PageEntry = {
         title: 'Type A: the black buildings, A1–A9',
         paragraphs: [
           'Nine buildings of dark thermally treated timber and glass. They all but vanish among the trunks: by day the windows reflect the pines; in the evening only the warm light gives them away.',
-          'A1–A4 hold serviced apartments run by the operator; A5–A9 hold private residences in the quietest part of the forest.',
+          'A1–A4 hold serviced apartments run by the operator; A5–A9 hold private flats in the quietest part of the forest.',
         ],
         image: {
           image: 'type-a-black-house',
@@ -141,8 +141,8 @@ export const aboutTypes: PageEntry = {
         id: 'type-b',
         title: 'Type B: the beige villas, B1–B2',
         paragraphs: [
-          'Two villas of beige stone and textured render on the gulf shore. They hold the most spacious residences in the project, with gardens for the ground-floor homes and roof terraces above.',
-          'Private residences in private ownership only.',
+          'Two villas of beige stone and textured render on the gulf shore. They hold the most spacious flats in the project, with gardens for those on the ground floor and roof terraces above.',
+          'Private flats only, held in private ownership.',
         ],
         image: { image: 'type-b-beige-villa', alt: 'A beige stone villa with a garden terrace' },
         reverse: true,
@@ -152,8 +152,8 @@ export const aboutTypes: PageEntry = {
         id: 'type-c',
         title: 'Type C: the white buildings, C1–C2',
         paragraphs: [
-          'Two white modernist buildings, the hotel by the gate and residences on the shore, with ribbon windows, slender floor slabs and loggias that open onto the treetops.',
-          'C1 is the residence hotel; C2 holds private residences for sale.',
+          'Two white modernist buildings, the hotel by the gate and private flats on the shore, with ribbon windows, slender floor slabs and loggias that open onto the treetops.',
+          'Type C is the hotel-grade type: C1 houses the Khvoya hotel and C2 holds private flats. Russian documents write them В1 and В2: the Cyrillic В is our C, not B.',
         ],
         image: {
           image: 'type-c-white-building',
@@ -186,7 +186,7 @@ export const aboutTypes: PageEntry = {
       {
         kind: 'cta',
         title: 'Can’t decide?',
-        text: 'Tell us how you want to live and our sales team will suggest a building and a home.',
+        text: 'Tell us how you want to live and our sales team will suggest a building and a flat.',
         action: { kind: 'callback', label: 'Get a shortlist' },
       },
     ],

@@ -21,16 +21,16 @@ export const about: PageEntry = {
         id: 'intro',
         title: 'Резиденция, которую придумал лес',
         paragraphs: [
-          '«Хвоя» занимает 17,6 гектара корабельного соснового леса на Карельском перешейке, в 46 километрах от Петербурга. Здесь тринадцать малоэтажных домов трёх архитектурных типов, клубный дом, спа, отель и километры лесных троп.',
+          '«Хвоя» занимает 17,6 гектара корабельного соснового леса на Карельском перешейке, в 46 километрах от Петербурга. Здесь тринадцать малоэтажных домов трёх архитектурных типов, клубный дом, спа, отель и километры лесных троп.',
           'Мы строим не посёлок и не жилой комплекс, а клубную резиденцию: место, где сервис отеля соединяется с приватностью собственного дома, а общая жизнь — с правом на уединение.',
         ],
       },
       {
         kind: 'facts',
         items: [
-          { value: '17,6 га', label: 'площадь резиденции' },
+          { value: '17,6 га', label: 'площадь резиденции' },
           { value: '13', label: 'домов: девять чёрных, два бежевых, два белых' },
-          { value: '6 м', label: 'высота скульптуры на центральной поляне' },
+          { value: '6 м', label: 'высота скульптуры на центральной поляне' },
           { value: 'IV кв. 2027', label: 'ввод в эксплуатацию' },
         ],
       },
@@ -110,18 +110,18 @@ export const about: PageEntry = {
       {
         kind: 'text',
         id: 'intro',
-        title: 'A residence the forest designed',
+        title: 'A place the forest designed',
         paragraphs: [
-          'Khvoya occupies 17.6 hectares of tall, straight pine forest on the Karelian Isthmus, 46 kilometres from St Petersburg. It brings together thirteen low-rise buildings of three architectural types, a club house, a spa, a hotel and miles of forest trails.',
+          'Khvoya occupies 17.6 hectares of tall, straight pine forest on the Karelian Isthmus, 46 kilometres from St Petersburg. It brings together thirteen low-rise buildings of three architectural types, a club house, a spa, a hotel and miles of forest trails.',
           'This is neither a housing estate nor a gated village but a club residence: a place where hotel service meets the privacy of your own home, and shared life leaves room for solitude.',
         ],
       },
       {
         kind: 'facts',
         items: [
-          { value: '17.6 ha', label: 'the size of the residence' },
+          { value: '17.6 ha', label: 'the size of the residence' },
           { value: '13', label: 'buildings: nine black, two beige, two white' },
-          { value: '6 m', label: 'the height of the sculpture in the central clearing' },
+          { value: '6 m', label: 'the height of the sculpture in the central clearing' },
           { value: 'Q4 2027', label: 'scheduled completion' },
         ],
       },
@@ -147,7 +147,7 @@ export const about: PageEntry = {
           },
           {
             title: 'Living formats',
-            text: 'The hotel, serviced apartments and private residences.',
+            text: 'The hotel, serviced apartments and private flats.',
             link: { route: 'about-living', label: 'Read more' },
           },
           {

@@ -7,13 +7,13 @@ export const buy: PageEntry = {
     meta: {
       title: 'Как купить — клубная резиденция «Хвоя»',
       description:
-        'Как купить резиденцию в «Хвое»: выбор квартиры, бронь, договор долевого участия с эскроу, рассрочка 0 % без удорожания и взнос от 5 %.',
+        'Как купить резиденцию в «Хвое»: выбор квартиры, бронь, договор долевого участия с эскроу, рассрочка 0 % без удорожания и взнос от 5 %.',
     },
     hero: {
       image: 'keys-handover',
       imageAlt: 'Латунные ключи с брелоком из сосны на дубовом столе',
       title: 'Как купить',
-      text: 'От первого звонка до ключей — шесть понятных шагов. Рассрочка 0 % без удорожания, взнос от 5 % и платежи до ввода дома в эксплуатацию.',
+      text: 'От первого звонка до ключей — шесть понятных шагов. Рассрочка 0 % без удорожания, взнос от 5 % и платежи до ввода дома в эксплуатацию.',
       anchors: [
         { id: 'steps', label: 'Шаги' },
         { id: 'calculator', label: 'Калькулятор' },
@@ -43,7 +43,7 @@ export const buy: PageEntry = {
           },
           {
             title: 'Платежи',
-            text: 'Первоначальный взнос от 5 % и ежемесячные платежи без процентов до ввода дома в эксплуатацию.',
+            text: 'Первоначальный взнос от 5 % и ежемесячные платежи без процентов до ввода дома в эксплуатацию.',
           },
           {
             title: 'Ключи',
@@ -56,7 +56,7 @@ export const buy: PageEntry = {
         id: 'calculator',
         title: 'Рассчитать рассрочку',
         intro:
-          'Рассрочка 0 % без удорожания: платёж зависит только от взноса и срока до ввода дома.',
+          'Рассрочка 0 % без удорожания: платёж зависит только от взноса и срока до ввода дома.',
         widget: 'instalment-calculator',
       },
       {
@@ -90,7 +90,7 @@ export const buy: PageEntry = {
     meta: {
       title: 'How to buy — Khvoya Club Residence',
       description:
-        'How to buy at Khvoya: choosing a home, reservation, a shared construction agreement with escrow, 0% instalments with no price increase and 5% down.',
+        'How to buy at Khvoya: choosing a flat, reservation, a shared construction agreement with escrow, 0% instalments with no price increase and 5% down.',
     },
     hero: {
       image: 'keys-handover',
@@ -106,11 +106,11 @@ export const buy: PageEntry = {
       {
         kind: 'steps',
         id: 'steps',
-        title: 'Six steps to a home in the forest',
+        title: 'Six steps to your flat in the forest',
         items: [
           {
             title: 'Choose',
-            text: 'Find a home on the master plan or in the residence finder, and add the ones you like to your shortlist.',
+            text: 'Find a flat on the master plan or in the flat search, and add the ones you like to your favourites.',
           },
           {
             title: 'Visit',
@@ -118,7 +118,7 @@ export const buy: PageEntry = {
           },
           {
             title: 'Reserve',
-            text: 'We hold the home and its price for you while the agreement is prepared.',
+            text: 'We hold the flat and its price for you while the agreement is prepared.',
           },
           {
             title: 'Sign',

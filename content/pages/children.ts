@@ -144,11 +144,11 @@ export const children: PageEntry = {
       },
       {
         kind: 'cta',
-        title: 'Family homes',
-        text: 'Homes with three or more bedrooms and a garden of their own are in the residence finder.',
+        title: 'Flats for families',
+        text: 'Flats with three or more bedrooms and a garden of their own are in the flat search.',
         action: {
           kind: 'link',
-          link: { route: 'plans-plans-search', label: 'Find a home' },
+          link: { route: 'plans-plans-search', label: 'Find a flat' },
         },
       },
     ],

@@ -89,7 +89,7 @@ export const design: PageEntry = {
     meta: {
       title: 'Design and finishing — Khvoya Club Residence',
       description:
-        'Designer finishing for Khvoya residences by Kamen Studio: the Dune and Pinewood palettes, natural stone, solid oak floors and built-in storage throughout.',
+        'Designer finishing for Khvoya flats by Kamen Studio: the Dune and Pinewood palettes, natural stone, solid oak floors and built-in storage throughout.',
     },
     hero: {
       image: 'design-material-board',
@@ -107,7 +107,7 @@ export const design: PageEntry = {
         id: 'approach',
         title: 'Finishes that carry the forest indoors',
         paragraphs: [
-          'Kamen Studio built two palettes from the colours you see from the residence windows at different times of year: the pale sand of the dunes and summer light in Dune; the deep green and dark bark of the winter pinewood in Pinewood.',
+          'Kamen Studio built two palettes from the colours you see from the windows at Khvoya at different times of year: the pale sand of the dunes and summer light in Dune; the deep green and dark bark of the winter pinewood in Pinewood.',
           'Both palettes use natural materials only: solid oak boards, limestone and marble, linen and wool, with brass and bronze in the details.',
         ],
       },
@@ -152,7 +152,7 @@ export const design: PageEntry = {
         items: [
           {
             title: 'Kamen Studio',
-            text: 'The designer finishing of the residences and both palettes.',
+            text: 'The designer finishing of the flats and both palettes.',
             link: { route: 'about-team', label: 'The team' },
           },
           {

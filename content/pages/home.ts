@@ -7,22 +7,22 @@ export const home: PageEntry = {
     meta: {
       title: 'Хвоя — клубная резиденция в сосновом лесу',
       description:
-        'Клубная резиденция «Хвоя»: 13 домов на 17,6 га соснового леса в 46 км от Петербурга, у Финского залива. Рассрочка 0 % без удорожания.',
+        'Клубная резиденция «Хвоя»: 13 домов на 17,6 га соснового леса в 46 км от Петербурга, у Финского залива. Рассрочка 0 % без удорожания.',
     },
     hero: {
       image: 'hero-aerial-summer',
       imageAlt: 'Тринадцать домов среди сосен, вдали — полоса Финского залива',
       title: 'Хвоя',
-      text: 'Клубная резиденция на 17,6 гектара соснового леса в 46 километрах от Петербурга. Тишина, залив в десяти минутах и дом, который не спорит с природой.',
+      text: 'Клубная резиденция на 17,6 гектара соснового леса в 46 километрах от Петербурга. Тишина, залив в десяти минутах и дом, который не спорит с природой.',
     },
     sections: [
       {
         kind: 'facts',
         items: [
-          { value: '17,6 га', label: 'соснового леса в границах резиденции' },
-          { value: '46 км', label: 'от Петербурга по Приморскому шоссе и ЗСД' },
+          { value: '17,6 га', label: 'соснового леса в границах резиденции' },
+          { value: '46 км', label: 'от Петербурга по Приморскому шоссе и ЗСД' },
           { value: '13 домов', label: 'трёх архитектурных типов' },
-          { value: '0 %', label: 'рассрочка без удорожания, взнос от 5 %' },
+          { value: '0 %', label: 'рассрочка без удорожания, взнос от 5 %' },
         ],
       },
       {
@@ -79,7 +79,7 @@ export const home: PageEntry = {
         items: [
           {
             title: 'Генеральный план',
-            text: 'Все тринадцать домов на карте леса: наведите на дом, чтобы увидеть свободные квартиры.',
+            text: 'Все тринадцать домов на карте леса: наведите курсор на дом или коснитесь его, чтобы увидеть свободные квартиры.',
             link: { route: 'masterplan', label: 'Открыть генплан' },
           },
           {
@@ -89,7 +89,7 @@ export const home: PageEntry = {
           },
           {
             title: 'Условия покупки',
-            text: 'Рассрочка 0 % до ввода в эксплуатацию и индивидуальный график платежей.',
+            text: 'Рассрочка 0 % до ввода в эксплуатацию и индивидуальный график платежей.',
             link: { route: 'about-purchase', label: 'Рассчитать' },
           },
         ],
@@ -104,22 +104,22 @@ export const home: PageEntry = {
   },
   en: {
     meta: {
-      title: 'Khvoya Club Residence — homes in a pine forest',
+      title: 'Khvoya Club Residence — flats in a pine forest',
       description:
-        'Khvoya Club Residence: 13 buildings on 17.6 ha of pine forest, 46 km from St Petersburg by the Gulf of Finland. 0% instalments, no price increase.',
+        'Khvoya Club Residence: 13 buildings on 17.6 ha of pine forest, 46 km from St Petersburg by the Gulf of Finland. 0% instalments, no price increase.',
     },
     hero: {
       image: 'hero-aerial-summer',
       imageAlt: 'Thirteen buildings among the pines, the Gulf of Finland a pale band beyond',
       title: 'Khvoya',
-      text: 'A club residence on 17.6 hectares of pine forest, 46 kilometres from St Petersburg. Quiet, the gulf ten minutes away, and a home that lets nature lead.',
+      text: 'A club residence on 17.6 hectares of pine forest, 46 kilometres from St Petersburg. Quiet, the gulf ten minutes away, and a way of life led by nature.',
     },
     sections: [
       {
         kind: 'facts',
         items: [
-          { value: '17.6 ha', label: 'of pine forest within the residence' },
-          { value: '46 km', label: 'from St Petersburg by the coast road' },
+          { value: '17.6 ha', label: 'of pine forest within the residence' },
+          { value: '46 km', label: 'from St Petersburg by the coast road' },
           { value: '13', label: 'buildings of three architectural types' },
           { value: '0%', label: 'instalments with no price increase, 5% down' },
         ],
@@ -127,7 +127,7 @@ export const home: PageEntry = {
       {
         kind: 'split',
         id: 'forest',
-        title: 'A home among the pines',
+        title: 'Living among the pines',
         paragraphs: [
           'Before drawing a single building, we mapped every pine. The thirteen low-rise buildings stand between the trees rather than in their place: the forest is still a forest, only now you can live in it.',
           'Mornings begin with the scent of resin and light through the trunks; evenings with a walk along the trail to the belvedere. The gulf is ten minutes away, the city less than an hour.',
@@ -141,17 +141,17 @@ export const home: PageEntry = {
         kind: 'cards',
         id: 'formats',
         title: 'Three ways to live here',
-        intro: 'A hotel, serviced apartments and private residences, with two ways to own.',
+        intro: 'A hotel, serviced apartments and private flats, with two ways to own.',
         items: [
           {
             title: 'The hotel in C1',
-            text: 'Rooms run by the operator for residents’ guests, and for anyone who wants to live in the forest for a while before choosing a home.',
+            text: 'Rooms run by the operator for residents’ guests, and for anyone who wants to live in the forest for a while before choosing a flat.',
             image: { image: 'hotel-suite', alt: 'A hotel room looking onto the pine forest' },
             link: { route: 'about-living', label: 'Living formats' },
           },
           {
             title: 'Serviced apartments, A1–A4',
-            text: 'Owned apartments under a management agreement: the operator lets them while you are in town and looks after your home.',
+            text: 'Yours to own under a management agreement: the operator lets them while you are in town and keeps them in order.',
             image: {
               image: 'serviced-apartment',
               alt: 'The open-plan kitchen and living room of a serviced apartment',
@@ -159,11 +159,11 @@ export const home: PageEntry = {
             link: { route: 'about-living', label: 'Living formats' },
           },
           {
-            title: 'Private residences',
-            text: 'Homes in private ownership in A5–A9, B1–B2 and C2, with terraces, gardens and a rhythm of life that is entirely yours.',
+            title: 'Private flats',
+            text: 'Flats in private ownership in A5–A9, B1–B2 and C2, with terraces, gardens and a rhythm of life that is entirely yours.',
             image: {
               image: 'private-terrace',
-              alt: 'The terrace of a private residence in the forest',
+              alt: 'The terrace of a private flat in the forest',
             },
             link: { route: 'about-types', label: 'Building types' },
           },
@@ -186,16 +186,16 @@ export const home: PageEntry = {
       {
         kind: 'cards',
         id: 'explore',
-        title: 'Find your home',
+        title: 'Find your flat',
         items: [
           {
             title: 'Master plan',
-            text: 'All thirteen buildings on the map of the forest: hover over a building to see what is available.',
+            text: 'All thirteen buildings on the map of the forest: hover over or tap a building to see what is available.',
             link: { route: 'masterplan', label: 'Open the master plan' },
           },
           {
-            title: 'Residence finder',
-            text: 'Filter by area, bedrooms and floor, compare homes and keep a shortlist.',
+            title: 'Flat search',
+            text: 'Filter by area, bedrooms and floor, compare flats and keep a shortlist.',
             link: { route: 'plans-plans-search', label: 'Start searching' },
           },
           {

@@ -20,10 +20,10 @@ export const infrastructure: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '7 минут', label: 'до Зеленогорска: школы, клиники, магазины' },
-          { value: '10 минут', label: 'до пляжей Финского залива' },
-          { value: '25 минут', label: 'до Сестрорецка' },
-          { value: '50 минут', label: 'до центра Петербурга' },
+          { value: '7 минут', label: 'до Зеленогорска: школы, клиники, магазины' },
+          { value: '10 минут', label: 'до пляжей Финского залива' },
+          { value: '25 минут', label: 'до Сестрорецка' },
+          { value: '50 минут', label: 'до центра Петербурга' },
         ],
       },
       {
@@ -94,10 +94,10 @@ export const infrastructure: PageEntry = {
       {
         kind: 'facts',
         items: [
-          { value: '7 min', label: 'to Zelenogorsk: schools, clinics, shops' },
-          { value: '10 min', label: 'to the beaches of the Gulf of Finland' },
-          { value: '25 min', label: 'to Sestroretsk' },
-          { value: '50 min', label: 'to the centre of St Petersburg' },
+          { value: '7 min', label: 'to Zelenogorsk: schools, clinics, shops' },
+          { value: '10 min', label: 'to the beaches of the Gulf of Finland' },
+          { value: '25 min', label: 'to Sestroretsk' },
+          { value: '50 min', label: 'to the centre of St Petersburg' },
         ],
       },
       {

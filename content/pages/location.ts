@@ -7,7 +7,7 @@ export const location: PageEntry = {
     meta: {
       title: 'Как добраться — клубная резиденция «Хвоя»',
       description:
-        'Карта окрестностей «Хвои» и маршруты: 50 минут от центра Петербурга по ЗСД, поезд до Зеленогорска и трансфер, час от аэропорта Пулково.',
+        'Карта окрестностей «Хвои» и маршруты: 50 минут от центра Петербурга по ЗСД, поезд до Зеленогорска и трансфер, час от аэропорта Пулково.',
     },
     hero: {
       image: 'road-through-pines',
@@ -52,10 +52,10 @@ export const location: PageEntry = {
         id: 'times',
         title: 'Время в пути',
         items: [
-          { value: '10 минут', label: 'до Финского залива' },
-          { value: '12 минут', label: 'до Щучьего озера' },
-          { value: '35 минут', label: 'до Лахта Центра' },
-          { value: '55 минут', label: 'до аэропорта Пулково' },
+          { value: '10 минут', label: 'до Финского залива' },
+          { value: '12 минут', label: 'до Щучьего озера' },
+          { value: '35 минут', label: 'до Лахта Центра' },
+          { value: '55 минут', label: 'до аэропорта Пулково' },
         ],
       },
       {
@@ -80,7 +80,7 @@ export const location: PageEntry = {
     meta: {
       title: 'Getting here — Khvoya Club Residence',
       description:
-        'A map of the area around Khvoya and how to get here: 50 minutes from central St Petersburg by expressway, a train to Zelenogorsk, an hour from Pulkovo.',
+        'A map of the area around Khvoya and how to get here: 50 minutes from central St Petersburg by expressway, a train to Zelenogorsk, an hour from Pulkovo.',
     },
     hero: {
       image: 'road-through-pines',
@@ -125,10 +125,10 @@ export const location: PageEntry = {
         id: 'times',
         title: 'Travel times',
         items: [
-          { value: '10 min', label: 'to the Gulf of Finland' },
-          { value: '12 min', label: 'to Lake Shchuchye' },
-          { value: '35 min', label: 'to the Lakhta Centre' },
-          { value: '55 min', label: 'to Pulkovo Airport' },
+          { value: '10 min', label: 'to the Gulf of Finland' },
+          { value: '12 min', label: 'to Lake Shchuchye' },
+          { value: '35 min', label: 'to the Lakhta Centre' },
+          { value: '55 min', label: 'to Pulkovo Airport' },
         ],
       },
       {

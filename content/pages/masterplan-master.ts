@@ -30,13 +30,13 @@ export const masterplanMaster: PageEntry = {
     meta: {
       title: 'Choose on the master plan — Khvoya',
       description:
-        'Choose a home at Khvoya on the master plan: building, section, floor and layout. Only available homes, with prices, areas and views of the pine forest.',
+        'Choose a flat at Khvoya on the master plan: building, section, floor and layout. Only available flats, with prices, areas and views of the pine forest.',
     },
     hero: {
       image: 'masterplan-illustrated',
       imageAlt: 'The residence master plan with one building highlighted',
       title: 'Choose on the plan',
-      text: 'Building, section, floor, home: go down level by level until you find yours. The homes available to buy are highlighted.',
+      text: 'Building, section, floor, flat: go down level by level until you find yours. The flats available to buy are highlighted.',
     },
     sections: [
       {
@@ -44,7 +44,7 @@ export const masterplanMaster: PageEntry = {
         id: 'intro',
         title: 'How it works',
         paragraphs: [
-          'Click a building, then a section and a floor, and the floor plan opens with its available homes. Back takes you up a level, and the link to any home can be shared.',
+          'Choose a building, then a section and a floor, and the floor plan opens with its available flats. Back takes you up a level, and the link to any flat can be shared.',
         ],
       },
     ],

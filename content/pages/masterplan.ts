@@ -7,13 +7,13 @@ export const masterplan: PageEntry = {
     meta: {
       title: 'Генплан — клубная резиденция «Хвоя»',
       description:
-        'Интерактивный генеральный план «Хвои»: 13 домов трёх типов и бельведер на 17,6 га соснового леса. Выберите дом, чтобы увидеть свободные квартиры.',
+        'Интерактивный генеральный план «Хвои»: 13 домов трёх типов и бельведер на 17,6 га соснового леса. Выберите дом, чтобы увидеть свободные квартиры.',
     },
     hero: {
       image: 'masterplan-illustrated',
       imageAlt: 'Иллюстрированный генплан: дома среди крон сосен',
       title: 'Генеральный план',
-      text: 'Тринадцать домов среди сосен и бельведер на гребне дюны. Наведите на дом, чтобы увидеть число свободных квартир, и нажмите, чтобы перейти к секциям и этажам.',
+      text: 'Тринадцать домов среди сосен и бельведер на гребне дюны. Наведите курсор на дом или коснитесь его, чтобы увидеть число свободных квартир, и откройте его, чтобы перейти к секциям и этажам.',
     },
     sections: [
       {
@@ -30,13 +30,13 @@ export const masterplan: PageEntry = {
     meta: {
       title: 'Master plan — Khvoya Club Residence',
       description:
-        'The interactive master plan of Khvoya: 13 buildings of three types and the belvedere on 17.6 ha of pine forest. Choose a building to see available homes.',
+        'The interactive master plan of Khvoya: 13 buildings of three types and the belvedere on 17.6 ha of pine forest. Choose a building to see available flats.',
     },
     hero: {
       image: 'masterplan-illustrated',
       imageAlt: 'An illustrated master plan: buildings among the pine crowns',
       title: 'Master plan',
-      text: 'Thirteen buildings among the pines and a belvedere on the crest of the dune. Hover over a building to see how many homes are available, and click to explore its sections and floors.',
+      text: 'Thirteen buildings among the pines and a belvedere on the crest of the dune. Hover over or tap a building to see how many flats are available, then open it to explore its sections and floors.',
     },
     sections: [
       {
@@ -44,7 +44,7 @@ export const masterplan: PageEntry = {
         id: 'intro',
         title: 'Buildings on the plan',
         paragraphs: [
-          'Nine black type A buildings (A1–A9), two beige type B villas (B1–B2) and two white type C buildings (C1–C2). C1 is the hotel, A1–A4 hold serviced apartments, and the rest are private residences.',
+          'Nine black type A buildings (A1–A9), two beige type B villas (B1–B2) and two white type C buildings (C1–C2). C1 is the hotel, A1–A4 hold serviced apartments, and the rest hold private flats.',
         ],
       },
     ],

@@ -36,7 +36,7 @@ export const pdfGenerate: PageEntry = {
       image: 'plans-floor-sketch',
       imageAlt: 'A floor plan ready to export',
       title: 'Save as PDF',
-      text: 'Build a PDF of the chosen home’s floor plan. Brokers can add their own contact details before sending it to a client.',
+      text: 'Build a PDF of the chosen flat’s floor plan. Brokers can add their own contact details before sending it to a client.',
     },
     sections: [
       {
@@ -44,7 +44,7 @@ export const pdfGenerate: PageEntry = {
         id: 'intro',
         title: 'What the document includes',
         paragraphs: [
-          'A vector floor plan, a room schedule, a scale bar, a north arrow, the date, a QR code to the home’s page and the legal notice.',
+          'A vector floor plan, a room schedule, a scale bar, a north arrow, the date, a QR code to the flat’s page and the legal notice.',
         ],
       },
     ],

@@ -30,7 +30,7 @@ export const pdfTemplate: PageEntry = {
     meta: {
       title: 'Floor plan PDF — Khvoya Club Residence',
       description:
-        'The Khvoya floor plan sheet for print and PDF: the plan with a room schedule, scale bar, north arrow, date stamp and a QR code back to the home online.',
+        'The Khvoya floor plan sheet for print and PDF: the plan with a room schedule, scale bar, north arrow, date stamp and a QR code back to the flat online.',
     },
     hero: {
       image: 'plans-floor-sketch',

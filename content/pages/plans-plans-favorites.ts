@@ -30,13 +30,13 @@ export const plansPlansFavorites: PageEntry = {
     meta: {
       title: 'Favorites — Khvoya Club Residence',
       description:
-        'Your favourite homes at Khvoya: compare layouts, areas and prices side by side, save PDFs for family or your broker, and ask about the homes you chose.',
+        'Your favourite flats at Khvoya: compare layouts, areas and prices side by side, save PDFs for family or your broker, and ask about the flats you chose.',
     },
     hero: {
       image: 'plans-floor-sketch',
       imageAlt: 'A floor plan with its rooms marked',
       title: 'Favorites',
-      text: 'The homes you have marked with a heart. Compare them side by side, save the floor plans as PDF and talk them over with our sales team.',
+      text: 'The flats you have marked with a heart. Compare them side by side, save the floor plans as PDF and talk them over with our sales team.',
     },
     sections: [
       {

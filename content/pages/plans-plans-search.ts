@@ -7,7 +7,7 @@ export const plansPlansSearch: PageEntry = {
     meta: {
       title: 'Подбор квартиры — клубная резиденция «Хвоя»',
       description:
-        'Подбор квартиры в «Хвое»: фильтры по дому, площади, спальням и этажу, сортировка по цене и площади, избранное и сравнение. Рассрочка 0 %.',
+        'Подбор квартиры в «Хвое»: фильтры по дому, площади, спальням и этажу, сортировка по цене и площади, избранное и сравнение. Рассрочка 0 %.',
     },
     hero: {
       image: 'plans-floor-sketch',
@@ -28,14 +28,14 @@ export const plansPlansSearch: PageEntry = {
   },
   en: {
     meta: {
-      title: 'Residence finder — Khvoya Club Residence',
+      title: 'Flat search — Khvoya Club Residence',
       description:
-        'Find a home at Khvoya: filter by building, area, bedrooms and floor, sort by price or area, keep favourites and compare. Interest-free instalments.',
+        'Find a flat at Khvoya: filter by building, area, bedrooms and floor, sort by price or area, keep favourites and compare. Interest-free instalments.',
     },
     hero: {
       image: 'plans-floor-sketch',
       imageAlt: 'A floor plan in fine lines on a sand background',
-      title: 'Residence finder',
+      title: 'Flat search',
       text: 'Tick the buildings, set the area, bedrooms and floor, and the list updates at once. The filters live in the page address, so you can share them.',
     },
     sections: [
@@ -44,7 +44,7 @@ export const plansPlansSearch: PageEntry = {
         id: 'intro',
         title: 'A tip',
         paragraphs: [
-          'Bedrooms are shown as 1B to 5B, with studios listed separately. Booked homes are held for a buyer for now and may come back on sale.',
+          'Bedrooms are shown as 1B to 5B, with studios listed separately. Booked flats are held for a buyer for now and may come back on sale.',
         ],
       },
     ],

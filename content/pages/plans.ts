@@ -1,4 +1,4 @@
-// /plans: the entry to the residence finder and flat plans; the plans screens read this entry.
+// /plans: the entry to the flat search and flat plans; the plans screens read this entry.
 
 import type { PageEntry } from '../schema'
 
@@ -30,13 +30,13 @@ export const plans: PageEntry = {
     meta: {
       title: 'Floor plans — Khvoya Club Residence',
       description:
-        'Floor plans of the Khvoya residences: studios to five-bedroom homes, terraces, gardens and two-level layouts. Search by area, bedrooms and floor.',
+        'Floor plans of the Khvoya flats: studios to five bedrooms, terraces, gardens and two-level layouts. Search by area, bedrooms and floor.',
     },
     hero: {
       image: 'plans-floor-sketch',
-      imageAlt: 'An architectural floor plan of a home with furniture and a terrace',
+      imageAlt: 'An architectural floor plan of a flat with furniture and a terrace',
       title: 'Floor plans',
-      text: 'From studios to five-bedroom residences, with gardens on the ground floors, terraces at the top and two-level homes.',
+      text: 'From studios to five-bedroom flats, with gardens on the ground floors, terraces at the top and flats on two levels.',
     },
     sections: [
       {
@@ -44,7 +44,7 @@ export const plans: PageEntry = {
         id: 'intro',
         title: 'How to choose',
         paragraphs: [
-          'Search by building, area, bedrooms and floor, sort by price or area, add the homes you like to your favourites and save floor plans as PDF.',
+          'Search by building, area, bedrooms and floor, sort by price or area, add the flats you like to your favourites and save floor plans as PDF.',
         ],
       },
     ],

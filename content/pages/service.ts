@@ -94,7 +94,7 @@ export const service: PageEntry = {
   },
   en: {
     meta: {
-      title: 'Residence services — Khvoya',
+      title: 'Services — Khvoya Club Residence',
       description:
         'Services at Khvoya Club Residence: a concierge, housekeeping, breakfast on your terrace, a private chef, transfers, childcare, and home care while you are away.',
     },
@@ -162,7 +162,7 @@ export const service: PageEntry = {
         title: 'While you are away',
         intro: 'For owners who come at weekends or for the season.',
         items: [
-          'A weekly check of the house, its systems and the meters.',
+          'A weekly check of the house and its systems, with the utility readings taken.',
           'Airing, watering the plants and tending the garden.',
           'Clearing snow from the terrace and the path to the door.',
           'Ready for your arrival: a warm house, fresh groceries and the fire lit.',
@@ -176,7 +176,7 @@ export const service: PageEntry = {
       {
         kind: 'cta',
         title: 'How the residence is run',
-        text: 'Who is responsible for the service, and how the management agreement for apartments works.',
+        text: 'Who is responsible for the service, and how the management agreement for serviced apartments works.',
         action: { kind: 'link', link: { route: 'about-service', label: 'Learn more' } },
       },
     ],

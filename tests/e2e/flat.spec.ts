@@ -26,7 +26,7 @@ const WORDS = {
   },
   en: {
     title: (n: string) => `Flat ${n}`,
-    favOn: 'In Favorites',
+    favOn: 'In favourites',
     count: 'In Favorites: 1',
     hero: 'Favorites',
     booked: 'This flat is booked',

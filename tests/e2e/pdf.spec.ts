@@ -72,7 +72,7 @@ test.describe('print template', () => {
     const pdf = new PdfPage(page)
     await pdf.open(`/en/pdf-template?flats=${flats.map((f) => f.alt).join(',')}`)
     await expect(pdf.sheets).toHaveCount(3)
-    await expect(pdf.sheets.first()).toContainText('Selected homes')
+    await expect(pdf.sheets.first()).toContainText('Selected flats')
     await expect(pdf.sheets.nth(1)).toContainText('ROOM SCHEDULE')
   })
 

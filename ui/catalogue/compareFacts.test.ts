@@ -64,6 +64,6 @@ describe('compareFacts', () => {
     expect(value('plans.fact.bedrooms')).toBe('3B')
     expect(value('plans.fact.terrace')).toBe('24.5 m²')
     expect(value('plans.fact.status')).toBe('Booked')
-    expect(value('plans.fact.format')).toBe('Private residence')
+    expect(value('plans.fact.format')).toBe('Private flats')
   })
 })

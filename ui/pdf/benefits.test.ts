@@ -68,7 +68,7 @@ describe('the shore', () => {
     expect(flatBenefits(flat, [], site, 'en')).toEqual([
       'Private terrace of 24.5\u00a0m²',
       'Two levels joined by an internal stair',
-      '3 m ceilings',
+      '3\u00a0m ceilings',
       'Serviced apartment under a management agreement',
     ])
   })

@@ -6,7 +6,7 @@ import type { Locale } from '../../engine/types'
 const ru = {
   title: 'Квартира {flat}',
   place: 'Дом {building} · секция {section} · этаж {floor}',
-  numberInBuilding: '№ {n} в доме',
+  numberInBuilding: '№ {n} в доме',
   viewLabel: 'Вид плана',
   viewFlat: 'Квартира',
   viewFloor: 'Этаж',
@@ -50,9 +50,9 @@ export type FlatTextKey = keyof typeof ru
 const en: Record<FlatTextKey, string> = {
   title: 'Flat {flat}',
   place: 'Building {building} · section {section} · floor {floor}',
-  numberInBuilding: 'No. {n} in the building',
+  numberInBuilding: 'No. {n} in the building',
   viewLabel: 'Plan view',
-  viewFlat: 'Apartment',
+  viewFlat: 'Flat',
   viewFloor: 'Floor',
   furniture: 'Furniture',
   levelLabel: 'Level',
@@ -64,8 +64,8 @@ const en: Record<FlatTextKey, string> = {
   siteMapLabel: 'Building {building} on the master plan',
   price: 'Price',
   consult: 'Book a consultation',
-  favAdd: 'Add to Favorites',
-  favOn: 'In Favorites',
+  favAdd: 'Add to favourites',
+  favOn: 'In favourites',
   prev: 'Previous',
   next: 'Next',
   prevLabel: 'Previous flat on the floor: {flat}',
@@ -74,13 +74,13 @@ const en: Record<FlatTextKey, string> = {
   loading: 'Loading the flat…',
   soldTitle: 'This flat is sold',
   soldText:
-    'It stays in the catalogue for reference. Similar layouts are in the search, and our sales team can tell you about homes not yet released.',
+    'It stays in the catalogue for reference. Similar layouts are in the search, and our sales team can tell you about flats not yet released.',
   bookedTitle: 'This flat is booked',
   bookedText:
     'The booking may still lapse. Leave a request and we will let you know if the flat becomes available again, and suggest similar ones.',
   reservedTitle: 'This flat is reserved',
   reservedText:
-    'It is being held for another buyer. Leave a request and we will tell you when the reservation ends, and suggest similar homes.',
+    'It is being held for another buyer. Leave a request and we will tell you when the reservation ends, and suggest similar flats.',
   missingTitle: 'There is no such flat in the catalogue',
   missingText:
     'The link may be out of date, or the flat was withdrawn from sale. Choose another flat on the floor or in the search.',

@@ -102,6 +102,7 @@ export function MasterplanScreen({ intro }: { intro: Pick<Hero, 'title' | 'text'
             {state === 'ready' && all ? (
               t('plansView.total', {
                 flats: flatsLabel(all.count, locale),
+                count: String(all.count),
                 total: String(all.total),
               })
             ) : (

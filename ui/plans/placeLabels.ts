@@ -10,10 +10,10 @@ import type { Translate } from '../i18n'
 
 const FLAT_FORMS: Record<Locale, PluralForms> = {
   ru: { one: 'квартира', few: 'квартиры', many: 'квартир', other: 'квартиры' },
-  en: { one: 'home', other: 'homes' },
+  en: { one: 'flat', other: 'flats' },
 }
 
-/** '1 квартира', '5 квартир', '2 homes'. */
+/** '1 квартира', '5 квартир', '2 flats'. */
 export function flatsLabel(count: number, locale: Locale): string {
   return pluralize(count, FLAT_FORMS[locale], locale)
 }
