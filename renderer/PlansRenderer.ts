@@ -17,6 +17,7 @@ import { type GlyphAtlas, glyphAtlas } from './glyphAtlas'
 import { screenRectOf, toHitTargets } from './hitAreas'
 import { Interaction } from './interaction'
 import { MinimapSlot } from './minimapSlot'
+import { PlanKey } from './planKey'
 import { PALETTE } from './palette'
 import { planRender, sceneSpecOf } from './renderState'
 import { SceneFactory } from './sceneFactory'
@@ -53,6 +54,7 @@ export class PlansRenderer {
   private readonly minimap = new MinimapSlot()
   private readonly targetReport: TargetReport
   private readonly glyphs: GlyphAtlas
+  private readonly planKey: PlanKey
   private readonly gl: GlCounter | null
   private vp: Viewport
   /** The target just tapped, shown pressed until the owner's next state (tap feedback in one frame). */
@@ -94,7 +96,8 @@ export class PlansRenderer {
     const worldLayer = new Container()
     const overlayLayer = new Container()
     app.stage.eventMode = 'none'
-    app.stage.addChild(worldLayer, overlayLayer, this.focusRing.root)
+    this.planKey = new PlanKey(this.glyphs)
+    app.stage.addChild(worldLayer, overlayLayer, this.focusRing.root, this.planKey.root)
     this.stage = new SceneStage(worldLayer, overlayLayer)
     this.stage.setViewport(this.vp, null)
     this.minimap.layout(this.vp)
@@ -133,6 +136,7 @@ export class PlansRenderer {
         if (this.closed) return
         // Under the overlay labels and the focus ring, over the drawing.
         this.minimap.attach(site, app.stage, 2)
+        this.planKey.attach(site)
         this.loop.request()
       },
       () => undefined,
@@ -351,6 +355,12 @@ export class PlansRenderer {
     const scene = this.stage.current
     scene?.layout(this.stage.rig.camera, this.vp)
     const below = scene !== null && scene.spec.kind !== 'site'
+    this.planKey.layout(
+      scene?.spec ?? null,
+      this.stage.rig.camera.zoom,
+      this.state?.locale ?? 'ru',
+      this.vp,
+    )
     moving = this.minimap.step(dt, below, this.stage.reducedMotion) || moving
     const focused = focusedArea(scene, this.state?.focused ?? null)
     this.focusRing.show(focused ? screenRectOf(focused, this.stage.rig.camera, this.vp) : null)
@@ -379,6 +389,7 @@ export class PlansRenderer {
     this.loop.close()
     this.stage.destroy()
     this.minimap.destroy()
+    this.planKey.destroy()
     this.focusRing.destroy()
     // Scenes destroyed their own textures (gradients); the realm's procedural textures and glyph
     // atlas stay for the next renderer.

@@ -85,6 +85,7 @@ export function SearchScreen() {
             <input
               type="checkbox"
               role="switch"
+              aria-checked={search.filters.sold}
               checked={search.filters.sold}
               onChange={(e) => search.showSold(e.currentTarget.checked)}
             />

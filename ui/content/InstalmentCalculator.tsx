@@ -76,7 +76,7 @@ export function InstalmentCalculator() {
         </label>
         <label className={styles.field} htmlFor={`${id}-down`}>
           <span>
-            {t('calc.down')}: <strong>{down} %</strong>
+            {t('calc.down')}: <strong>{down} %</strong>
           </span>
           <input
             id={`${id}-down`}
@@ -107,16 +107,16 @@ export function InstalmentCalculator() {
       <dl className={styles.result} aria-live="polite">
         <div>
           <dt>{t('calc.downAmount')}</dt>
-          <dd data-testid="calc-down">{money(plan.down)} ₽</dd>
+          <dd data-testid="calc-down">{money(plan.down)} ₽</dd>
         </div>
         <div className={styles.accent}>
           <dt>{t('calc.monthly')}</dt>
-          <dd data-testid="calc-monthly">{money(plan.monthly)} ₽</dd>
+          <dd data-testid="calc-monthly">{money(plan.monthly)} ₽</dd>
         </div>
         <div>
           <dt>{t('calc.total')}</dt>
           <dd data-testid="calc-total">
-            {money(plan.total)} ₽ <small>{t('calc.noIncrease')}</small>
+            {money(plan.total)} ₽ <small>{t('calc.noIncrease')}</small>
           </dd>
         </div>
       </dl>
@@ -152,12 +152,12 @@ export function InstalmentCalculator() {
               <td>
                 {t('calc.downRow')} · {monthName(start)}
               </td>
-              <td>{money(plan.down)} ₽</td>
+              <td>{money(plan.down)} ₽</td>
             </tr>
             {plan.payments.map((p) => (
               <tr key={p.index}>
                 <td>{monthName(p.date)}</td>
-                <td>{money(p.amount)} ₽</td>
+                <td>{money(p.amount)} ₽</td>
               </tr>
             ))}
           </tbody>

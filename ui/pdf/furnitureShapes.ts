@@ -1,7 +1,7 @@
 // Furniture and stair flights as fine-line path data: each kind drawn in its own frame round its
 // centre, then turned and placed like the plan drawings of server/catalogue/draw. Pure.
 
-import type { Furniture, FurnitureKind } from '../../engine/geometry'
+import type { Furniture } from '../../engine/geometry'
 import { type Affine, compose, PathData, type Point } from './pathData'
 
 type Item = Furniture<readonly [number, number]>
