@@ -24,9 +24,9 @@ export async function startApiServices<C extends CatalogueSeed>(
   toHydraData: (catalogue: C, live?: Map<Alt, { st: Status; tc: number }>) => HydraData,
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<ApiServices> {
-  const db = await openDatabase(config, { catalogue })
+  const db = await openDatabase(config, { catalogue, log })
   log(`database: ${db.dialect}${db.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''}`)
-  const outbox = startLeadOutbox({ db, config, log })
+  const outbox = startLeadOutbox({ db, config, log, leaseMs: config.outboxLeaseMs })
   const api = createApi({
     config,
     db,

@@ -11,6 +11,13 @@ import type { DatabaseLocation } from './connection'
 
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined
 
+/**
+ * The engine of tests that do not name one (`openTestApi()`): SQLite, or Postgres when
+ * KHVOYA_TEST_ENGINE=postgres, which `npm run test:pg` sets to run the API and lead tests again there.
+ */
+export const TEST_ENGINE: 'sqlite' | 'postgres' =
+  process.env.KHVOYA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite'
+
 export function tempDataDir(prefix = 'khvoya-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
@@ -43,7 +50,7 @@ export async function testLocation(engine: 'sqlite' | 'postgres'): Promise<TestL
       fs.rmSync(dataDir, { recursive: true, force: true })
       const client = new pg.Client({ connectionString: POSTGRES_URL })
       await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
+      await client.query(`drop schema if exists ${schema} cascade`)
       await client.end()
     },
   }
