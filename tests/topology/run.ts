@@ -49,6 +49,8 @@ interface LeadOutcome {
   status: number
   id?: string
   attempts: number
+  /** Statuses of the failed attempts before the answer (0: connection reset or refused). */
+  failed: number[]
 }
 
 /** Visitor n's own loopback address: 127.1.0.1, 127.1.0.2, ... */
@@ -73,17 +75,21 @@ async function sendLead(base: string, key: string, n: number): Promise<LeadOutco
   const from = visitorAddress(n)
   const deadline = Date.now() + 30_000
   let attempts = 0
+  const failed: number[] = []
   while (attempts < 40 && Date.now() < deadline) {
     attempts++
     const answer = await request(`${base}/api/forms/callback`, { method: 'POST', body, from })
     if (answer.status === 201 || answer.status === 200) {
       const { id } = JSON.parse(answer.body.toString('utf8')) as { id: string }
-      return { key, status: answer.status, id, attempts }
+      return { key, status: answer.status, id, attempts, failed }
     }
-    if (![0, 502, 503, 504].includes(answer.status)) return { key, status: answer.status, attempts }
+    if (![0, 502, 503, 504].includes(answer.status)) {
+      return { key, status: answer.status, attempts, failed }
+    }
+    failed.push(answer.status)
     await sleep(Math.min(1000, 50 * attempts))
   }
-  return { key, status: -1, attempts }
+  return { key, status: -1, attempts, failed }
 }
 
 async function until(
@@ -290,7 +296,14 @@ async function verify(t: Topology, sent: LeadOutcome[]): Promise<void> {
   )
   const gaveUp = sent.filter((o) => o.status === -1).length
   const refused = sent.filter((o) => o.status !== -1 && o.status !== 200 && o.status !== 201)
-  const retried = sent.filter((o) => o.attempts > 1).length
+  const retried = sent.filter((o) => o.failed.length > 0).length
+  const failedBy = new Map<number, number>()
+  for (const status of sent.flatMap((o) => o.failed)) {
+    failedBy.set(status, (failedBy.get(status) ?? 0) + 1)
+  }
+  const failedText = [...failedBy]
+    .map(([status, n]) => `${n} x ${status === 0 ? 'reset' : status}`)
+    .join(', ')
   check(
     'every lead answered 201 or 200 is stored exactly once, under the id it was answered with',
     lost.length === 0 && duplicated === 0 && strays.length === 0,
@@ -304,7 +317,7 @@ async function verify(t: Topology, sent: LeadOutcome[]): Promise<void> {
   figures.push(
     `leads: ${sent.length} sent by ${CLIENTS} clients, ${acknowledged.length} acknowledged ` +
       `(${acknowledged.filter((o) => o.status === 201).length} x 201, ${acknowledged.filter((o) => o.status === 200).length} x 200 for a retry already stored), ` +
-      `${lost.length} lost, ${duplicated} duplicated; ${retried} needed a retry after a reset or a 502`,
+      `${lost.length} lost, ${duplicated} duplicated; ${retried} retried by their client (${failedText || 'no failed attempt'})`,
   )
 
   const undelivered = Number(
