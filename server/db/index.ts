@@ -1,6 +1,7 @@
 // `openDatabase(config)`: connects (SQLite file under DATA_DIR, or Postgres at DATABASE_URL),
-// migrates, seeds what is missing (once per database, under a lock on Postgres), and hands out one small repository object. Callers never
-// write SQL; they go through these stores, so both engines behave alike.
+// migrates, seeds what is missing (once per database, under a lock on Postgres), and hands out one
+// small repository object. Callers never write SQL; they go through these stores, so both engines
+// behave alike.
 
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'

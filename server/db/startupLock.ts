@@ -8,8 +8,12 @@ import { type Kysely, sql } from 'kysely'
 import type { DialectName } from './connection'
 import type { DatabaseSchema } from './schema'
 
-/** First key of the two-key advisory lock; the second is the schema's, so test schemas never wait on each other. */
-export const STARTUP_LOCK_CLASS = 0x4b68_7679 // "Khvy"
+/**
+ * The advisory lock (two int keys), one per database like Kysely's own migration lock. The tests'
+ * schema cleanup takes it too: Kysely's migrator lists the tables of every schema, which fails on
+ * a schema being dropped at that moment.
+ */
+export const STARTUP_LOCK_KEYS = [0x4b68_7679, 1] as const // "Khvy", 1
 
 /** How long an instance waits for another's migration before giving up with an error. */
 export const STARTUP_LOCK_WAIT_MS = 5 * 60_000
@@ -22,7 +26,7 @@ export async function withStartupLock<T>(
 ): Promise<T> {
   if (dialect !== 'postgres') return work()
   return db.transaction().execute(async (trx) => {
-    const key = sql`${STARTUP_LOCK_CLASS}::int, hashtext(current_schema())`
+    const key = sql`${STARTUP_LOCK_KEYS[0]}::int, ${STARTUP_LOCK_KEYS[1]}::int`
     const { rows } = await sql<{
       locked: boolean
     }>`select pg_try_advisory_xact_lock(${key}) as locked`.execute(trx)

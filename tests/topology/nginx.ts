@@ -80,9 +80,17 @@ function selfSignedCertificate(dir: string): { cert: string; key: string } {
   return { cert, key }
 }
 
+/** The parameters of an upstream server line in deploy/nginx/khvoya.conf (max_fails, fail_timeout). */
+function upstreamParameters(): string {
+  const site = readFileSync(path.join(DEPLOY_NGINX, 'khvoya.conf'), 'utf8')
+  const found = /^\s*server 127\.0\.0\.1:\d+ ([^;]*);/m.exec(site)?.[1]
+  if (!found) throw new Error('deploy/nginx/khvoya.conf: no upstream server line')
+  return found
+}
+
 export function nginxConf(o: NginxOptions, tls: { cert: string; key: string } | null): string {
-  const servers = (extra = '') =>
-    o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=5s${extra};`).join('\n')
+  const parameters = upstreamParameters()
+  const servers = () => o.upstreams.map((u) => `        server ${u} ${parameters};`).join('\n')
   const p = (name: string) => path.join(o.prefix, name)
   return `# Written by tests/topology/nginx.ts: a loopback test server around deploy/nginx/*.conf.
 ${process.getuid?.() === 0 ? '# Root in a private temp prefix: workers keep root to read it.\nuser root;\n' : ''}worker_processes 2;

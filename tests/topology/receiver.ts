@@ -12,6 +12,8 @@ export interface Arrival {
   at: number
   /** When the 200 was written out; undefined when the sender's connection closed first. */
   answeredAt?: number
+  /** When the sender's connection closed before the answer (the sender died). */
+  senderGoneAt?: number
 }
 
 export interface Receiver {
@@ -44,13 +46,12 @@ export async function startReceiver(): Promise<Receiver> {
       }
       const arrival: Arrival = { id, via, at: Date.now() }
       arrivals.push(arrival)
-      let senderGone = false
       req.socket.once('close', () => {
-        senderGone = true
+        if (arrival.answeredAt === undefined) arrival.senderGoneAt = Date.now()
       })
       const answer = () => {
         waiting.delete(arrival)
-        if (senderGone || res.destroyed) return
+        if (arrival.senderGoneAt !== undefined || res.destroyed) return
         res.once('finish', () => {
           arrival.answeredAt = Date.now()
         })

@@ -15,10 +15,11 @@
 //    Every stored lead reaches the receiver; each repeat is accounted for by a SIGKILL that cut
 //    the first send before the instance could record it (at-least-once), none by two live
 //    instances sending the same lead.
-// Every loop is bounded in count and time; the whole run in 240 s. Exit 0 when all holds.
+// Every loop is bounded in count and time; the whole run in 240 s. Exit 0 when all holds; the logs
+// (instances, nginx) are kept in a temp folder on failure, or always with KHVOYA_TOPOLOGY_KEEP=1.
 
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -106,12 +107,23 @@ async function until(
   return false
 }
 
+/**
+ * A SIGKILL and the moment the instance's next process was spawned: any webhook call from that
+ * instance the receiver handled before then was sent by the killed process, even when the
+ * receiver (busy in this same test process) read it a few milliseconds after the kill.
+ */
+interface Kill {
+  name: string
+  at: number
+  respawnAt: number
+}
+
 interface Topology {
   nginx: RunningNginx
   receiver: Receiver
   instances: Instance[]
   db: pg.Client
-  kills: { name: string; at: number }[]
+  kills: Kill[]
   run: string
 }
 
@@ -163,11 +175,12 @@ async function phaseStorm(t: Topology): Promise<LeadOutcome[]> {
   const killer = (async () => {
     for (const victim of [a, b]) {
       await sleep(2500)
-      const at = await victim.kill()
-      t.kills.push({ name: victim.name, at })
+      const kill = { name: victim.name, at: await victim.kill(), respawnAt: Infinity }
+      t.kills.push(kill)
       log(`SIGKILL instance ${victim.name} at ${outcomes.length} leads answered`)
       await sleep(800)
       const restart = Date.now()
+      kill.respawnAt = restart
       await victim.start()
       log(`instance ${victim.name} restarted in ${Date.now() - restart} ms`)
     }
@@ -198,12 +211,17 @@ async function phaseCutDelivery(t: Topology): Promise<LeadOutcome[]> {
     return outcomes
   }
   await sleep(150) // let the batch of that round arrive too
-  const cut = t.receiver.held().filter((h) => h.via === via).length
-  const at = await victim.kill()
-  t.kills.push({ name: victim.name, at })
-  await sleep(100)
+  const held = t.receiver.held().filter((h) => h.via === via)
+  const cut = held.length
+  const kill = { name: victim.name, at: await victim.kill(), respawnAt: Infinity }
+  t.kills.push(kill)
+  // The receiver answers the other instance's calls, never a dead sender's.
+  await until('the receiver to see the killed sender disconnect', 3000, async () =>
+    held.every((h) => h.senderGoneAt !== undefined),
+  )
   t.receiver.release()
   log(`SIGKILL instance ${victim.name} with ${cut} webhook calls unanswered`)
+  kill.respawnAt = Date.now()
   await victim.start()
   figures.push(
     `mid-delivery kill: instance ${victim.name} died with ${cut} webhook calls unanswered`,
@@ -239,7 +257,7 @@ function recordedDeliveries(instances: readonly Instance[]): Map<string, number>
 function deliveryFigures(
   storedIds: Set<string>,
   arrivals: readonly Arrival[],
-  kills: readonly { name: string; at: number }[],
+  kills: readonly Kill[],
   recorded: Map<string, number>,
 ): DeliveryFigures {
   const byId = new Map<string, Arrival[]>()
@@ -250,9 +268,9 @@ function deliveryFigures(
     for (const [n, repeat] of ordered.entries()) {
       if (n === 0) continue
       const first = ordered[n - 1]!
-      // At least once: the earlier send's instance was SIGKILLed after it arrived and before the
-      // instance recorded it, so the lead stayed due and the outbox sent it again.
-      const killed = kills.some((k) => k.name === first.via && k.at >= first.at)
+      // At least once: the process that made the earlier send was SIGKILLed before it recorded
+      // the send, so the lead stayed due and the outbox sent it again.
+      const killed = kills.some((k) => k.name === first.via && first.at < k.respawnAt)
       if ((recorded.get(id) ?? 0) > 1) f.recordedTwice++
       else if (killed && first.answeredAt === undefined) f.cut++
       else if (killed) f.answeredUnrecorded++
@@ -354,6 +372,27 @@ async function verify(t: Topology, sent: LeadOutcome[]): Promise<void> {
       `${d.answeredUnrecorded} one answered but not yet recorded when its instance was SIGKILLed, ` +
       `${d.recordedTwice} one recorded delivered, ${d.unexplained} otherwise`,
   )
+}
+
+/** What nginx met on the way to the instances: refused connections, cut answers, no instance left. */
+function errorLogSummary(file: string): string {
+  let text = ''
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return 'none'
+  }
+  const kinds: [string, RegExp][] = [
+    ['connection refused', /Connection refused/],
+    ['reset or closed by the instance', /reset by peer|prematurely closed/],
+    ['no live instance', /no live upstreams/],
+    ['timed out', /timed out/],
+  ]
+  const lines = text.split('\n').filter((l) => l.includes('[error]'))
+  const counts = kinds
+    .map(([name, pattern]) => `${lines.filter((l) => pattern.test(l)).length} ${name}`)
+    .join(', ')
+  return `${lines.length} errors (${counts})`
 }
 
 async function main(): Promise<void> {
@@ -478,13 +517,15 @@ async function main(): Promise<void> {
     clearTimeout(limit)
     await cleanup()
   }
+  if (nginx) figures.push(`nginx error log: ${errorLogSummary(nginx.errorLog)}`)
   console.log('\ntopology figures:')
   for (const line of figures) console.log(`  ${line}`)
   if (failures.length > 0) {
     console.log(`\ntopology: ${failures.length} failed; logs kept in ${work}`)
     process.exit(1)
   }
-  rmSync(work, { recursive: true, force: true })
+  if (process.env.KHVOYA_TOPOLOGY_KEEP === '1') console.log(`\ntopology: logs kept in ${work}`)
+  else rmSync(work, { recursive: true, force: true })
   console.log('\ntopology: all checks passed')
 }
 
