@@ -129,7 +129,7 @@ describe('canvas, engine and server budgets', () => {
     expect(rowsOf(r, 'engine.stress')[0]?.met).toBe(true)
   })
 
-  it('needs 3,000 req/s from /api/hydra/data and ignores other paths', () => {
+  it('needs 3,000 req/s from /api/hydra/data and ignores other paths and figures through nginx', () => {
     const r = results({
       server: {
         measured: true,
@@ -138,6 +138,7 @@ describe('canvas, engine and server budgets', () => {
           loadFigure({ requestsPerSecond: 2999.6 }),
           loadFigure({ name: 'hydra 304', requestsPerSecond: 2999.4 }),
           loadFigure({ name: 'page', path: '/about', requestsPerSecond: 10 }),
+          loadFigure({ name: 'nginx -> 1 instance', requestsPerSecond: 10, via: 'nginx' }),
         ],
       },
     })

@@ -178,7 +178,7 @@ export function serverSection(section: Section<LoadFigure[]>, chart: string | nu
   const out = [
     title,
     '',
-    'autocannon on loopback, 50 connections, 10 s per case after a 2 s warm-up, after the browser steps (a warm server); the server runs in its own process, autocannon in the bench process, both on this machine. The yardstick is a bare node:http server answering a fixed 10 KB body (5 s): what this machine manages at that moment. Budget: /api/hydra/data >= 3,000 req/s.',
+    'autocannon on loopback, 50 connections, 10 s per case after a 2 s warm-up, after the browser steps (a warm server); the server runs in its own process, autocannon in the bench process, both on this machine. The yardstick is a bare node:http server answering a fixed 10 KB body (5 s): what this machine manages at that moment. Budget: /api/hydra/data >= 3,000 req/s. The nginx rows (when nginx is installed) are the production path of deploy/nginx on the same loopback: the page from disk with its .br variant, /api/hydra/data proxied to this one server; no budget.',
     '',
     table(
       ['case', 'path', 'req/s', 'p50', 'p99', 'requests', 'statuses', 'errors', 'throughput'],

@@ -110,6 +110,8 @@ export interface LoadFigure {
   errors: number
   timeouts: number
   bytesPerSecond: number
+  /** Measured through nginx (deploy/nginx) rather than straight at the server. */
+  via?: 'nginx'
 }
 
 export interface StepRecord {

@@ -1,7 +1,8 @@
 // Our server for the bench, in a child process of its own so that Lighthouse and autocannon in the
 // bench process never share its event loop: `startBenchServer()` spawns this file, which calls
 // `startServer(readConfig())` on loopback with a temporary DATA_DIR, and beside it a bare node:http
-// server as the machine's yardstick. `measureServerLoad()` loads both with autocannon.
+// server as the machine's yardstick. `measureServerLoad()` loads both with autocannon, and the
+// server again through nginx (bench/proxy.ts) when nginx is installed.
 
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startBenchProxy } from './proxy'
 import type { LoadFigure } from './results'
 import { REPO_ROOT } from './steps'
 
@@ -17,6 +19,8 @@ export interface BenchServer {
   baseUrl: string
   /** The bare node:http server answering a fixed 10 KB body. */
   baselineUrl: string
+  /** The built client it serves; nginx serves the same folder in the proxied cases. */
+  clientDir: string
   pid: number
   stop(): Promise<void>
 }
@@ -59,7 +63,7 @@ export async function startBenchServer(
       (r) => r.ok,
       () => false,
     )
-    if (ok) return { baseUrl, baselineUrl, pid: child.pid ?? 0, stop }
+    if (ok) return { baseUrl, baselineUrl, clientDir, pid: child.pid ?? 0, stop }
     await new Promise((r) => setTimeout(r, 300))
   }
   await stop()
@@ -96,6 +100,17 @@ interface LoadCase {
   headers: Record<string, string>
   expectedStatus: number
   durationS: number
+  via?: 'nginx'
+}
+
+/** Issue 20: the same page and data through nginx (deploy/nginx), as production serves them. */
+function proxyCases(proxyUrl: string): LoadCase[] {
+  const br = { 'accept-encoding': 'br' }
+  const through = { origin: proxyUrl, durationS: 10, expectedStatus: 200, via: 'nginx' as const }
+  return [
+    { ...through, name: 'nginx -> 1 instance: hydra 200 br', path: '/api/hydra/data', headers: br },
+    { ...through, name: 'nginx static: page /about br', path: '/about', headers: br },
+  ]
 }
 
 async function loadCases(server: BenchServer): Promise<LoadCase[]> {
@@ -127,31 +142,51 @@ async function loadCases(server: BenchServer): Promise<LoadCase[]> {
   ]
 }
 
+export interface LoadOptions {
+  /** Overrides every case's duration (bench/proxy.ts runs short). */
+  durationS?: number
+  /** Measures only the cases whose name passes. */
+  only?: (name: string) => boolean
+}
+
 export async function measureServerLoad(
   server: BenchServer,
   connections = 50,
+  options: LoadOptions = {},
 ): Promise<LoadFigure[]> {
   const out: LoadFigure[] = []
-  for (const c of await loadCases(server)) {
-    const url = c.origin + c.path
-    // Two seconds to warm the caches and the JIT before the measured run.
-    await autocannon({ url, connections: 10, duration: 2, headers: c.headers })
-    const r = await autocannon({ url, connections, duration: c.durationS, headers: c.headers })
-    out.push({
-      name: c.name,
-      path: c.path,
-      expectedStatus: c.expectedStatus,
-      requestsPerSecond: r.requests.average,
-      latencyP50Ms: r.latency.p50,
-      latencyP99Ms: r.latency.p99,
-      requests: r.requests.total,
-      statuses: { '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'] },
-      errors: r.errors,
-      timeouts: r.timeouts,
-      bytesPerSecond: r.throughput.average,
-    })
+  const proxy = await startBenchProxy(server.baseUrl, server.clientDir)
+  try {
+    const cases = [...(await loadCases(server)), ...(proxy ? proxyCases(proxy.url) : [])]
+    for (const c of cases.filter((x) => options.only?.(x.name) ?? true)) {
+      out.push(await measureCase(c, connections, options.durationS ?? c.durationS))
+    }
+  } finally {
+    await proxy?.stop()
   }
   return out
+}
+
+async function measureCase(c: LoadCase, connections: number, durationS: number) {
+  const url = c.origin + c.path
+  // Two seconds to warm the caches and the JIT before the measured run.
+  await autocannon({ url, connections: 10, duration: 2, headers: c.headers })
+  const r = await autocannon({ url, connections, duration: durationS, headers: c.headers })
+  const figure: LoadFigure = {
+    name: c.name,
+    path: c.path,
+    expectedStatus: c.expectedStatus,
+    requestsPerSecond: r.requests.average,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    requests: r.requests.total,
+    statuses: { '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'] },
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bytesPerSecond: r.throughput.average,
+  }
+  if (c.via) figure.via = c.via
+  return figure
 }
 
 /** A server that does nothing but answer: what this machine manages right now, for comparison. */

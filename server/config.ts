@@ -27,6 +27,11 @@ export interface ServerConfig {
   formRateLimit: { max: number; windowMs: number }
   /** Read the client IP from the last X-Forwarded-For hop (set behind one reverse proxy). */
   trustProxy: boolean
+  /**
+   * How long an instance's claim on a lead delivery lasts: if it dies mid-delivery, another
+   * instance retries the delivery after this. A webhook call times out at half of it.
+   */
+  outboxLeaseMs: number
   /** Showroom kiosk (issue 10): every page is served as a kiosk screen; null when off. */
   kiosk: { idleSeconds: number } | null
   /** Property portal feeds (issue 21); null when switched off. Throws FeedsConfigError when incomplete. */
@@ -52,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: positiveInt(env.FORM_RATE_LIMIT_WINDOW_S, 600) * 1000,
     },
     trustProxy: env.TRUST_PROXY === '1',
+    outboxLeaseMs: Math.max(4, positiveInt(env.LEADS_OUTBOX_LEASE_S, 60)) * 1000,
     kiosk:
       env.KHVOYA_KIOSK === '1'
         ? { idleSeconds: positiveInt(env.KHVOYA_KIOSK_IDLE_SECONDS, 90) }

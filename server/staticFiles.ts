@@ -17,7 +17,7 @@ export interface StaticFile {
   cacheControl: string
 }
 
-const TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -42,7 +42,7 @@ const TYPES: Record<string, string> = {
 }
 
 export function contentTypeOf(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 }
 
 /** Versioned paths: a change makes a new name (Vite's hashes, scripts/images.ts, scripts/fonts.ts). */

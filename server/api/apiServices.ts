@@ -26,9 +26,9 @@ export async function startApiServices<C extends CatalogueSeed>(
   log: (line: string) => void = (line) => console.log(line),
   feeds?: FeedCatalogue,
 ): Promise<ApiServices> {
-  const db = await openDatabase(config, { catalogue })
+  const db = await openDatabase(config, { catalogue, log })
   log(`database: ${db.dialect}${db.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''}`)
-  const outbox = startLeadOutbox({ db, config, log })
+  const outbox = startLeadOutbox({ db, config, log, leaseMs: config.outboxLeaseMs })
   const api = createApi({
     config,
     db,

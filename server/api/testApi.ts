@@ -1,10 +1,11 @@
-// Test harness: a real SQLite file in a fresh temp folder (or a fresh Postgres schema), the fixture catalogue, and the API on
-// top, driven through `app.request()` (no sockets). Used by the API, leads and CLI tests.
+// Test harness: a real SQLite file in a fresh temp folder (or a fresh Postgres schema: the engine
+// argument, else KHVOYA_TEST_ENGINE), the fixture catalogue, and the API on top, driven through
+// `app.request()` (no sockets). Used by the API, leads and CLI tests.
 
 import { readConfig, type ServerConfig } from '../config'
 import { type KhvoyaDatabase, openDatabase } from '../db'
 import { fixtureCatalogue, fixtureSource } from '../db/catalogueFixture'
-import { testLocation } from '../db/testDatabase'
+import { TEST_ENGINE, testLocation } from '../db/testDatabase'
 import { createApi } from '.'
 
 export interface TestApi {
@@ -26,7 +27,7 @@ export { tempDataDir } from '../db/testDatabase'
 
 export async function openTestApi(
   overrides: Partial<ServerConfig> = {},
-  engine: 'sqlite' | 'postgres' = 'sqlite',
+  engine: 'sqlite' | 'postgres' = TEST_ENGINE,
 ): Promise<TestApi> {
   const where = await testLocation(engine)
   const dir = where.location.dataDir

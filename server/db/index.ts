@@ -1,6 +1,7 @@
 // `openDatabase(config)`: connects (SQLite file under DATA_DIR, or Postgres at DATABASE_URL),
-// migrates, seeds what is missing, and hands out one small repository object. Callers never
-// write SQL; they go through these stores, so both engines behave alike.
+// migrates, seeds what is missing (once per database, under a lock on Postgres), and hands out one
+// small repository object. Callers never write SQL; they go through these stores, so both engines
+// behave alike.
 
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
@@ -13,6 +14,7 @@ import { liveCatalogueStore } from './liveCatalogue'
 import { mediaStore } from './mediaStore'
 import { metaStore } from './meta'
 import { migrateToLatest } from './migrations'
+import { currentSchema, withStartupLock } from './startupLock'
 import type { DatabaseSchema } from './schema'
 
 /** What seeding needs from the catalogue generator (`generateCatalogue()` satisfies it). */
@@ -24,18 +26,14 @@ export interface OpenDatabaseOptions {
   /** Flats to seed live state from; rows already in the database are never overwritten. */
   catalogue?: CatalogueSeed | undefined
   now?: Date
+  /** Startup notes (waiting for another instance's migration); never personal data. */
+  log?: (line: string) => void
 }
 
 export type KhvoyaDatabase = Awaited<ReturnType<typeof openDatabase>>
 
 export async function openDatabase(location: DatabaseLocation, options: OpenDatabaseOptions = {}) {
   const { kysely, dialect } = connect(location)
-  try {
-    await migrateToLatest(kysely)
-  } catch (error) {
-    await kysely.destroy()
-    throw error
-  }
   const stores = {
     dialect: dialect as DialectName,
     kysely: kysely as Kysely<DatabaseSchema>,
@@ -45,6 +43,36 @@ export async function openDatabase(location: DatabaseLocation, options: OpenData
     media: mediaStore(kysely),
     meta: metaStore(kysely),
   }
+  try {
+    // Migration and seeding run once per database even when several instances start together.
+    await withStartupLock(kysely, dialect, options.log ?? (() => {}), async () => {
+      await migrateToLatest(kysely, await currentSchema(kysely, dialect))
+      await seed(stores, options)
+    })
+  } catch (error) {
+    await kysely.destroy()
+    throw error
+  }
+  // A per-database key, so IP hashes cannot be reversed by hashing the IPv4 space without the file.
+  const ipSalt = await stores.meta.getOrInit('ip_salt', randomBytes(32).toString('hex'))
+
+  return {
+    ...stores,
+    ipSalt,
+    async close(): Promise<void> {
+      await kysely.destroy()
+    },
+  }
+}
+
+async function seed(
+  stores: {
+    live: ReturnType<typeof liveCatalogueStore>
+    media: ReturnType<typeof mediaStore>
+    meta: ReturnType<typeof metaStore>
+  },
+  options: OpenDatabaseOptions,
+): Promise<void> {
   const now = options.now ?? new Date()
   if (options.catalogue) {
     const version = catalogueSeedVersion(options.catalogue.apartments)
@@ -66,16 +94,6 @@ export async function openDatabase(location: DatabaseLocation, options: OpenData
   const media = mediaSeed()
   if ((await stores.meta.get('media_seed')) !== media.version) {
     await stores.media.replaceAll(media.items, media.version)
-  }
-  // A per-database key, so IP hashes cannot be reversed by hashing the IPv4 space without the file.
-  const ipSalt = await stores.meta.getOrInit('ip_salt', randomBytes(32).toString('hex'))
-
-  return {
-    ...stores,
-    ipSalt,
-    async close(): Promise<void> {
-      await kysely.destroy()
-    },
   }
 }
 

@@ -83,10 +83,18 @@ const migrations: Record<string, Migration> = {
   },
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
+/**
+ * Applies every pending migration; throws with the failing migration's name. `schema` names where
+ * the migrator's own tables live (Postgres): without it Kysely looks for them in every schema of
+ * the database and, seeing another schema's, would skip creating ours.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema && { migrationTableSchema: schema }),
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'

@@ -8,8 +8,16 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { DatabaseLocation } from './connection'
+import { STARTUP_LOCK_KEYS } from './startupLock'
 
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined
+
+/**
+ * The engine of tests that do not name one (`openTestApi()`): SQLite, or Postgres when
+ * KHVOYA_TEST_ENGINE=postgres, which `npm run test:pg` sets to run the API and lead tests again there.
+ */
+export const TEST_ENGINE: 'sqlite' | 'postgres' =
+  process.env.KHVOYA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite'
 
 export function tempDataDir(prefix = 'khvoya-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -43,7 +51,11 @@ export async function testLocation(engine: 'sqlite' | 'postgres'): Promise<TestL
       fs.rmSync(dataDir, { recursive: true, force: true })
       const client = new pg.Client({ connectionString: POSTGRES_URL })
       await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
+      // Never while another test's openDatabase() lists the schemas (see STARTUP_LOCK_KEYS).
+      await client.query('begin')
+      await client.query('select pg_advisory_xact_lock($1::int, $2::int)', [...STARTUP_LOCK_KEYS])
+      await client.query(`drop schema if exists ${schema} cascade`)
+      await client.query('commit')
       await client.end()
     },
   }

@@ -22,7 +22,7 @@ export interface LeadOutboxOptions {
   log?: (line: string) => void
   /** Idle poll interval; `kick()` wakes the worker sooner. Default 5 s. */
   pollMs?: number
-  /** How long a claimed row stays claimed; longer than any send can take. Default 60 s. */
+  /** How long a claimed row stays claimed. Default 60 s; a webhook call times out at half of it. */
   leaseMs?: number
   retryDelaysMs?: readonly number[]
   /** Rows sent in parallel per round. */
@@ -75,7 +75,12 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   const random = options.random ?? Math.random
   const senders: Partial<Record<OutboxTarget, LeadSender>> = {
     ...(config.leadsWebhookUrl && {
-      webhook: webhookSender({ url: config.leadsWebhookUrl, secret: config.leadsWebhookSecret }),
+      webhook: webhookSender({
+        url: config.leadsWebhookUrl,
+        secret: config.leadsWebhookSecret,
+        // A send never outlives its claim: another instance may only retry a row nobody is sending.
+        timeoutMs: Math.min(10_000, leaseMs / 2),
+      }),
     }),
     ...(config.smtpUrl &&
       config.leadsEmailTo && {
