@@ -54,6 +54,7 @@ describe('deploy/nginx', () => {
       'generated/geometry/11.json',
       'generated/plans/11-1-1-1.svg',
       'generated/fonts/manrope.woff2',
+      'generated/img/hero-aerial-summer.1a2b3c4d/960.avif',
       'index.html',
       'about/philosophy/index.html',
       'en/404.html',
