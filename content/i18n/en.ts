@@ -348,4 +348,5 @@ export const en: Dictionary = {
   'plans.found.unsold': '{{options}} found, sold flats not counted',
   'plans.found.withSold': '{{options}} found, {{sold}} of them sold',
   'plans.sold.show': 'Show sold flats',
+  'plans.compare.tick': 'Compare',
 }

@@ -344,6 +344,7 @@ export const ru = {
   'plans.found.unsold': 'Найдено {{options}} без проданных',
   'plans.found.withSold': 'Найдено {{options}}, из них проданных: {{sold}}',
   'plans.sold.show': 'Показать проданные',
+  'plans.compare.tick': 'Сравнить',
 } as const
 
 export type TranslationKey = keyof typeof ru

@@ -84,7 +84,7 @@ test.describe('lead forms', () => {
       {
         required: 'Please fill in this field',
         phone: 'Enter a phone number like +7 900 000-00-00',
-        name: 'Enter a name in letters, 2 to 80 characters',
+        name: 'Enter your name in letters, 2 to 80 characters',
       },
     ],
   ] as const) {

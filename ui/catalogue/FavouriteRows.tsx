@@ -41,6 +41,7 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
                       aria-label={t('plans.compare.pick', { flat: flatNumberLabel(e.apartment.n) })}
                       data-testid="compare-pick"
                     />
+                    <span aria-hidden="true">{t('plans.compare.tick')}</span>
                   </label>
                   <button
                     type="button"
