@@ -2,6 +2,7 @@
 // both locales. Data only; validated by content/content.test.ts at build and test time.
 
 import type { RouteName } from '../engine/routes'
+import type { TranslationKey } from './i18n/ru'
 
 export type Localized<T> = { ru: T; en: T }
 
@@ -24,6 +25,9 @@ export interface Hero {
   anchors?: Anchor[]
   /** CSS object-position of the hero image. */
   imagePosition?: 'center' | 'top' | 'bottom' | 'left' | 'right'
+  /** The call to action under the text, shown with the sales phone; the label is an interface
+   * key so the main action reads the same here as in the header and menu. */
+  cta?: { route: RouteName; label: TranslationKey }
 }
 
 export interface RouteLink {

@@ -1,11 +1,17 @@
 // The page hero of SPEC 2: image, parent title, title, text, anchors and image position.
 
 import type { Hero as HeroContent } from '../../content/schema'
+import { SITE } from '../../content/site'
+import { useT } from '../i18n'
+import { PhoneIcon } from '../icons'
+import { ContactLink } from '../kiosk/ContactLink'
+import { Link } from '../shell/Link'
 import { Art } from './Art'
 import styles from './Content.module.css'
 import type { ArtSize } from './pageData'
 
 export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefined }) {
+  const t = useT()
   return (
     <section
       className={styles.hero}
@@ -26,6 +32,17 @@ export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefi
               </li>
             ))}
           </ul>
+        ) : null}
+        {hero.cta ? (
+          <div className={styles.heroActions} data-testid="hero-actions">
+            <Link to={hero.cta.route} className={`button ${styles.heroAction}`}>
+              {t(hero.cta.label)}
+            </Link>
+            <ContactLink className={styles.heroPhone} href={SITE.phone.href}>
+              <PhoneIcon className={styles.heroPhoneIcon} />
+              {SITE.phone.display}
+            </ContactLink>
+          </div>
         ) : null}
       </div>
     </section>
