@@ -99,7 +99,7 @@ test.describe('menu on a phone', () => {
             text: el.textContent?.trim() ?? '',
             h: el.getBoundingClientRect().height,
           }))
-          .filter((t) => t.h > 0 && t.h < 44)
+          .filter((t) => t.h > 0 && Math.round(t.h) < 44)
           .map((t) => `${t.text}: ${t.h} px`),
       )
       expect(short, 'menu targets under 44 px').toEqual([])
