@@ -42,6 +42,69 @@ const REGION_LABELS = [
 
 /** The points in list order (nearest first); a point's number is its place here. */
 const ORDERED = [...MAP_POINTS].sort((a, b) => a.minutes - b.minutes)
+const PLACES = ORDERED.map((p) => project(p.lat, p.lon))
+
+/** Marker radius in pixels; markers are drawn at this size whatever the map's scale. */
+const MARKER_PX = 11
+/** Units per pixel before the widget measures the map (the desktop's usual value, as in CSS). */
+const DEFAULT_K = 0.66
+
+type Pt = [number, number]
+
+/**
+ * Where each marker is drawn at `k` map units per pixel: markers that would overlap (the
+ * villages and stations around Zelenogorsk sit within a few pixels on a phone) are pushed apart,
+ * and off the residence's own mark and name, in a few relaxation passes. A moved marker keeps a
+ * leader line to its place. Deterministic: the same scale gives the same layout.
+ */
+export function spreadMarkers(
+  places: Pt[],
+  k: number,
+  obstacles: [number, number, number][],
+): Pt[] {
+  const r = MARKER_PX * k
+  const gap = r * 2 + 2 * k
+  const pos = places.map(([x, y]) => [x, y] as Pt)
+  for (let pass = 0; pass < 60; pass++) {
+    let moved = false
+    for (let i = 0; i < pos.length; i++) {
+      const a = pos[i] as Pt
+      for (let j = i + 1; j < pos.length; j++) {
+        const b = pos[j] as Pt
+        let dx = b[0] - a[0]
+        let dy = b[1] - a[1]
+        let d = Math.hypot(dx, dy)
+        if (d >= gap) continue
+        if (d < 1e-3) {
+          // Same spot: part them along a fixed direction of their own.
+          dx = Math.cos(i + j)
+          dy = Math.sin(i + j)
+          d = 1
+        }
+        const push = (gap - d) / 2
+        a[0] -= (dx / d) * push
+        a[1] -= (dy / d) * push
+        b[0] += (dx / d) * push
+        b[1] += (dy / d) * push
+        moved = true
+      }
+      for (const [ox, oy, or] of obstacles) {
+        const dx = a[0] - ox
+        const dy = a[1] - oy
+        const d = Math.hypot(dx, dy) || 1
+        const need = or * k + r
+        if (d >= need) continue
+        a[0] += (dx / d) * (need - d)
+        a[1] += (dy / d) * (need - d)
+        moved = true
+      }
+      a[0] = Math.min(MAP_WIDTH - r, Math.max(r, a[0]))
+      a[1] = Math.min(MAP_HEIGHT - r, Math.max(r, a[1]))
+    }
+    if (!moved) break
+  }
+  return pos
+}
 
 /**
  * Map units per screen pixel, so markers and labels keep their pixel size whatever the map's
@@ -83,6 +146,14 @@ export function LocationMap() {
     }
   }
   const activePoint = ORDERED.find((p) => p.id === active)
+  const scale = k ?? DEFAULT_K
+  // The residence's mark and its name (about 70 px wide) keep the markers off them.
+  const obstacles: [number, number, number][] = [
+    [hx, hy, 18],
+    [hx + 28 * scale, hy - 16 * scale, 16],
+    [hx + 58 * scale, hy - 16 * scale, 16],
+  ]
+  const drawn = spreadMarkers(PLACES, scale, obstacles)
   return (
     <div
       className={styles.wrap}
@@ -148,10 +219,31 @@ export function LocationMap() {
             </text>
           </g>
         </g>
+        {/* A moved marker's leader line and the dot at its real place. */}
+        <g className={styles.leaders}>
+          {ORDERED.map((p, index) => {
+            const [px, py] = PLACES[index] as Pt
+            const [x, y] = drawn[index] as Pt
+            if (Math.hypot(x - px, y - py) <= MARKER_PX * scale * 0.5) return null
+            return (
+              <g key={p.id}>
+                <line
+                  x1={px}
+                  y1={py}
+                  x2={x}
+                  y2={y}
+                  stroke={KIND_COLOUR[p.kind]}
+                  strokeWidth={1.2 * scale}
+                />
+                <circle cx={px} cy={py} r={2.6 * scale} fill={KIND_COLOUR[p.kind]} />
+              </g>
+            )
+          })}
+        </g>
         {/* Markers are for the pointer; the list below is the same control for every user. */}
         <g>
           {ORDERED.map((p, index) => {
-            const [x, y] = project(p.lat, p.lon)
+            const [x, y] = drawn[index] as Pt
             return (
               // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the list's buttons are the control for keyboard and screen readers
               <g
@@ -175,7 +267,7 @@ export function LocationMap() {
           {/* The active marker and its name are drawn last, above its neighbours. */}
           {activePoint
             ? (() => {
-                const [x, y] = project(activePoint.lat, activePoint.lon)
+                const [x, y] = drawn[ORDERED.indexOf(activePoint)] as Pt
                 const right = x < MAP_WIDTH * 0.6
                 return (
                   <g transform={`translate(${x} ${y})`} className={styles.point} data-active="true">
