@@ -37,7 +37,8 @@ const REGION_LABELS = [
   { lat: 60.05, lon: 29.62, name: { ru: 'Финский залив', en: 'Gulf of Finland' } },
   // Anchored at its end: the city lies against the east edge of the map.
   { lat: 59.83, lon: 30.35, name: { ru: 'Санкт-Петербург', en: 'St Petersburg' }, anchor: 'end' },
-  { lat: 59.978, lon: 29.75, name: { ru: 'Кронштадт', en: 'Kronstadt' } },
+  // Below the island: its numbered marker stands on the town itself.
+  { lat: 59.978, lon: 29.75, name: { ru: 'Кронштадт', en: 'Kronstadt' }, dy: 34 },
 ] as const
 
 /** The points in list order (nearest first); a point's number is its place here. */
@@ -203,6 +204,7 @@ export function LocationMap() {
             <g key={r.name.en} transform={`translate(${x} ${y})`}>
               <text
                 className={`${styles.scaled} ${styles.region}`}
+                y={'dy' in r ? r.dy : 0}
                 textAnchor={'anchor' in r ? r.anchor : 'middle'}
               >
                 {r.name[locale]}
