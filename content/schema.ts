@@ -2,7 +2,6 @@
 // both locales. Data only; validated by content/content.test.ts at build and test time.
 
 import type { RouteName } from '../engine/routes'
-import type { TranslationKey } from './i18n/ru'
 
 export type Localized<T> = { ru: T; en: T }
 
@@ -25,9 +24,9 @@ export interface Hero {
   anchors?: Anchor[]
   /** CSS object-position of the hero image. */
   imagePosition?: 'center' | 'top' | 'bottom' | 'left' | 'right'
-  /** The call to action under the text, shown with the sales phone; the label is an interface
-   * key so the main action reads the same here as in the header and menu. */
-  cta?: { route: RouteName; label: TranslationKey }
+  /** The call to action under the text, shown with the sales phone. Its label is the menu's for
+   * that route (ui/content/Hero.tsx), so the main action reads the same here as in the header. */
+  cta?: { route: RouteName }
 }
 
 export interface RouteLink {
