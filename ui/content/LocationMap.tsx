@@ -20,11 +20,13 @@ import {
   ROADS,
 } from './locationGeography'
 
+/** Marker and list-badge colours: each carries a white 12-13 px number at 4.5:1 or more (the
+ * lighter teal, 4.2:1, failed axe on the list badges). */
 const KIND_COLOUR: Record<MapPointKind, string> = {
-  lake: '#3f7f8c',
-  river: '#3f7f8c',
-  gulf: '#3f7f8c',
-  road: '#8a6d3b',
+  lake: '#2f6b77',
+  river: '#2f6b77',
+  gulf: '#2f6b77',
+  road: '#7a5c2c',
   station: '#1c1f1d',
   reserve: '#4a6b4f',
   town: '#1c1f1d',
