@@ -24,6 +24,9 @@ export interface Hero {
   anchors?: Anchor[]
   /** CSS object-position of the hero image. */
   imagePosition?: 'center' | 'top' | 'bottom' | 'left' | 'right'
+  /** The call to action under the text, shown with the sales phone. Its label is the menu's for
+   * that route (ui/content/Hero.tsx), so the main action reads the same here as in the header. */
+  cta?: { route: RouteName }
 }
 
 export interface RouteLink {

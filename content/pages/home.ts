@@ -10,6 +10,7 @@ export const home: PageEntry = {
         'Клубная резиденция «Хвоя»: 13 домов на 17,6 га соснового леса в 46 км от Петербурга, у Финского залива. Рассрочка 0 % без удорожания.',
     },
     hero: {
+      cta: { route: 'plans' },
       image: 'hero-aerial-summer',
       imageAlt: 'Тринадцать домов среди сосен, вдали — полоса Финского залива',
       title: 'Хвоя',
@@ -109,6 +110,7 @@ export const home: PageEntry = {
         'Khvoya Club Residence: 13 buildings on 17.6 ha of pine forest, 46 km from St Petersburg by the Gulf of Finland. 0% instalments, no price increase.',
     },
     hero: {
+      cta: { route: 'plans' },
       image: 'hero-aerial-summer',
       imageAlt: 'Thirteen buildings among the pines, the Gulf of Finland a pale band beyond',
       title: 'Khvoya',

@@ -11,6 +11,7 @@ import {
   months,
   PER_MONTH,
   photoName,
+  stageAt,
   videoPoster,
 } from './construction'
 import { entries, generate } from './generate'
@@ -113,6 +114,40 @@ describe('art generator', () => {
       const svg = render(e)
       const fine = [...svg.matchAll(geometry)].map((m) => m[1]!).filter((v) => /\d\.\d{2}/.test(v))
       expect(fine.slice(0, 3), e.name).toEqual([])
+    }
+  })
+})
+
+// The photos tell the page's story (content/pages/about-construction.ts, 'Где мы сейчас'): every
+// foundation done, the A frames (А1–А4) up to the roof, no façade or landscaping yet.
+describe('construction stages', () => {
+  const all = months().map(([y, m]) => stageAt(y, m))
+  const last = all[all.length - 1]!
+
+  it('ends with every foundation cast and the A frames at full height, before walls', () => {
+    for (const kind of ['B', 'C'] as const) {
+      expect(last.building[kind]).toBeGreaterThan(0.07) // the slab is drawn past 0.07
+      expect(last.building[kind]).toBeLessThan(0.12) // the frame starts at 0.12
+    }
+    // rising: the frame reaches every floor past 0.12 + 0.4 * 0.75; walls start at 0.45.
+    expect(last.building.A).toBeGreaterThan(0.42)
+    expect(last.building.A).toBeLessThan(0.45)
+  })
+
+  it('never shows façades, glazing or planted grounds', () => {
+    for (const s of all) {
+      expect(Math.max(s.building.A, s.building.B, s.building.C)).toBeLessThan(0.45)
+      expect(s.site).toBeLessThan(0.45) // kerbs past 0.45, planting past 0.7, lawns past 0.8
+      expect(s.interior).toBeLessThan(0.3)
+    }
+  })
+
+  it('only moves forward', () => {
+    for (let i = 1; i < all.length; i++) {
+      const [a, b] = [all[i - 1]!, all[i]!]
+      for (const kind of ['A', 'B', 'C'] as const)
+        expect(b.building[kind]).toBeGreaterThanOrEqual(a.building[kind])
+      expect(b.site).toBeGreaterThanOrEqual(a.site)
     }
   })
 })

@@ -1,4 +1,8 @@
 // Construction progress photos 2025-03..2026-10, nine a month (1-5 the site, 6-9 interiors), and the video poster.
+// The photos follow the works as the page tells them (content/pages/about-construction.ts): site
+// preparation, the foundations of all thirteen buildings, then the frames of the serviced
+// apartments (type A, А1–А4) up to the roof by the last month. Façades, glazing and landscaping
+// are still ahead, so no photo shows them.
 
 import { figure } from './figures'
 import { type Ctx, clouds, farForest, ground, ridge, sky } from './landscape'
@@ -58,8 +62,47 @@ export function ctxFor(seed: string, w: number, h: number, season: Season, time:
 
 const clamp = (v: number): number => Math.max(0, Math.min(1, v))
 
-/** The site from outside at progress p; view 1..5 picks the camera. */
-export function sitePhoto(c: Ctx, p: number, view: number): string {
+/** What the works had reached in a month, on the scales the drawings use. */
+export interface Stage {
+  /** Each building kind's progress on the scale of `rising` (below 0.12 pit and slab, then frame). */
+  building: Record<Kind, number>
+  /** The site around them on the scale of `sitePhoto` (cranes, roads; lawns only past 0.8). */
+  site: number
+  /** Interior works on the scale of `roomPhoto` (below 0.15 the bare frame). */
+  interior: number
+}
+
+/** Just below the frame: the pit dug and the foundation slab cast. */
+const SLAB = 0.119
+/** `rising` with the frame at full height and no walls yet (walls start at 0.45). */
+const FRAME_AT_ROOF = 0.449
+
+/**
+ * The stage of the works in a month: preparation in spring 2025; the A foundations by the summer,
+ * every building's by February 2026; the A frames rising from September 2025 to the roof by
+ * September 2026, which is where the page's status ("А1–А4: каркасы подняты до кровли") leaves them.
+ */
+export function stageAt(year: number, month: number): Stage {
+  const t = progressAt(year, month)
+  const foundations = clamp((t - 0.05) / 0.5)
+  const firstFoundations = clamp((t - 0.05) / 0.25)
+  const frames = clamp((t - 0.3) / 0.65)
+  return {
+    building: {
+      A: frames > 0 ? 0.12 + (FRAME_AT_ROOF - 0.12) * frames : SLAB * firstFoundations,
+      B: SLAB * foundations,
+      C: SLAB * foundations,
+    },
+    site: 0.44 * t,
+    // Inside the rising frames: bare concrete, then the first block partitions.
+    interior: 0.2 * frames,
+  }
+}
+
+/** The site from outside at progress p; view 1..5 picks the camera. With a stage, each building
+ * stands at its kind's own progress instead of one that follows p. */
+export function sitePhoto(c: Ctx, p: number, view: number, stage?: Stage): string {
+  const at = (kind: Kind, legacy: number): number => (stage ? stage.building[kind] : legacy)
   const { w, h, r, L } = c
   const snow = c.season === 'winter'
   const hz = h * (view === 3 ? 0.7 : view === 5 ? 0.42 : 0.52)
@@ -111,7 +154,7 @@ export function sitePhoto(c: Ctx, p: number, view: number): string {
         base - i * h * 0.008,
         bw,
         kind === 'B' ? 2 : 3 + (i % 2),
-        clamp(p * 1.3 - i * 0.12),
+        at(kind, clamp(p * 1.3 - i * 0.12)),
         vp,
       )
     }
@@ -130,7 +173,9 @@ export function sitePhoto(c: Ctx, p: number, view: number): string {
       )
     out += side(w * 0.03, h * 1.02, h * 1.1) + side(w * 0.97, h * 1.03, h * 1.05, true)
   } else if (view === 2 || view === 3) {
-    const kind = kinds[r.int(0, 2)]!
+    const drawn = kinds[r.int(0, 2)]!
+    // The close-up of a dated photo is of the building the works have reached furthest.
+    const kind: Kind = stage && view === 2 ? 'A' : drawn
     const base = h * (view === 3 ? 0.92 : 0.86)
     if (p > 0.08 && p < 0.85)
       out += crane(
@@ -146,7 +191,7 @@ export function sitePhoto(c: Ctx, p: number, view: number): string {
       base,
       w * (kind === 'B' ? 0.5 : 0.56),
       kind === 'B' ? 2 : 4,
-      clamp(p * 1.15),
+      at(kind, clamp(p * 1.15)),
       vp,
     )
     if (p > 0.05 && p < 0.88) out += props(c, w * 0.84, base + h * 0.02, h / 800)
@@ -169,7 +214,7 @@ export function sitePhoto(c: Ctx, p: number, view: number): string {
     }
     out += side(w * 0.08, h * 1.05, h * 1.15)
   } else {
-    out += landworks(c, p, hz)
+    out += landworks(c, p, hz, stage)
     out += side(w * 0.1, h * 1.02, h * 1.1) + side(w * 0.9, h * 1.05, h * 1.05, true)
   }
   return out
@@ -220,10 +265,11 @@ function lawnish(c: Ctx): string {
 }
 
 /** Roads and landscaping: earthworks early, kerbs and paving later, planting at the end. */
-function landworks(c: Ctx, p: number, hz: number): string {
+function landworks(c: Ctx, p: number, hz: number, stage?: Stage): string {
   const { w, h } = c
   const vp: Pt = [w * 0.55, hz]
-  let out = rising(c, 'A', w * 0.6, hz + h * 0.12, w * 0.2, 3, clamp(p * 1.2 - 0.1), vp)
+  const building = stage ? stage.building.A : clamp(p * 1.2 - 0.1)
+  let out = rising(c, 'A', w * 0.6, hz + h * 0.12, w * 0.2, 3, building, vp)
   const road = p < 0.35 ? mix(C.soil, C.sand, 0.2) : p < 0.6 ? '#9a968c' : mix(C.sand, C.beige, 0.4)
   out += path(
     `M${n(w * 0.2)} ${n(h)}L${n(vp[0] - w * 0.01)} ${n(hz + h * 0.12)}H${n(vp[0] + w * 0.03)}L${n(w * 0.75)} ${n(h)}Z`,
@@ -263,12 +309,12 @@ export const photoName = (y: number, m: number, i: number): string =>
 /** One construction photo as a complete SVG document. */
 export function constructionPhoto(year: number, month: number, i: number): string {
   const name = photoName(year, month, i)
-  const p = progressAt(year, month)
+  const stage = stageAt(year, month)
   const season = seasonOfMonth(month)
   const c = ctxFor(name, PHOTO.width, PHOTO.height, season, 'day')
   const kind = kindOf(i)
-  const q = clamp((p - 0.12) / 0.85)
-  const body = kind === 'location' ? sitePhoto(c, p, i) : roomPhoto(c, q, i - 5)
+  const body =
+    kind === 'location' ? sitePhoto(c, stage.site, i, stage) : roomPhoto(c, stage.interior, i - 5)
   const mon = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
     month: 'long',
     timeZone: 'UTC',

@@ -1,6 +1,8 @@
 // The shell of SPEC sections 2-4 and 9: menu, popups, Escape and the close-button stack, the
 // window model's font size, and the layer order.
 
+import { en } from '../../content/i18n/en'
+import { ru } from '../../content/i18n/ru'
 import { expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'
 
@@ -59,6 +61,52 @@ test.describe('menu', () => {
     await page.waitForURL('**/en/about/eco')
     await expect(shell.menu).toBeHidden()
   })
+})
+
+test.describe('menu on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'touch layout: runs in the phone project')
+
+  for (const [path, words, href] of [
+    ['/about', ru, '/plans'],
+    ['/en/about', en, '/en/plans'],
+  ] as const) {
+    test(`${path}: the main action first, one item per line, 44 px targets`, async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(/^$/)
+      const shell = new ShellPage(page)
+      await shell.goto(path)
+      await shell.menuToggle.click()
+      const menu = shell.menu
+      // The main action of the site is in the menu's first screen.
+      const action = menu.getByRole('link', { name: words['menu.plans'], exact: true })
+      await expect(action).toBeVisible()
+      await expect(action).toHaveAttribute('href', href)
+      const box = await action.boundingBox()
+      expect((box?.y ?? 1e4) + (box?.height ?? 0)).toBeLessThan(page.viewportSize()?.height ?? 0)
+      // The interiors' two sub-links are two items, one under the other.
+      const entrance = await menu.locator('a[href$="/about/entrance"]').boundingBox()
+      const finishing = await menu.locator('li li a[href$="/about/interiors"]').boundingBox()
+      expect(entrance && finishing).toBeTruthy()
+      if (entrance && finishing) {
+        expect(finishing.y).toBeGreaterThanOrEqual(entrance.y + entrance.height)
+      }
+      // Every link and button of the menu is a touch target of 44 px or more.
+      const short = await menu.evaluate((root) =>
+        [...root.querySelectorAll('a, button')]
+          .map((el) => ({
+            text: el.textContent?.trim() ?? '',
+            h: el.getBoundingClientRect().height,
+          }))
+          .filter((t) => t.h > 0 && Math.round(t.h) < 44)
+          .map((t) => `${t.text}: ${t.h} px`),
+      )
+      expect(short, 'menu targets under 44 px').toEqual([])
+      // Subscribing is offered once.
+      await expect(menu.getByText(words['menu.subscribe'], { exact: true })).toHaveCount(1)
+    })
+  }
 })
 
 test.describe('popups', () => {
@@ -126,7 +174,7 @@ test.describe('popups', () => {
     const shell = new ShellPage(page)
     await shell.goto('/en/about')
     await shell.menuToggle.click()
-    await shell.menu.getByRole('button', { name: 'Subscribe to news' }).first().click()
+    await shell.menu.getByRole('button', { name: 'Subscribe to news' }).click()
     const popup = shell.popup('subscription')
     await popup.getByRole('button', { name: 'Subscribe' }).click()
     await expect(popup.getByTestId('error-email')).toHaveText('Please fill in this field')

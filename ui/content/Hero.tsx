@@ -1,11 +1,27 @@
 // The page hero of SPEC 2: image, parent title, title, text, anchors and image position.
 
+import type { TranslationKey } from '../../content/i18n/ru'
 import type { Hero as HeroContent } from '../../content/schema'
+import { SITE } from '../../content/site'
+import type { RouteName } from '../../engine/routes'
+import { useT } from '../i18n'
+import { PhoneIcon } from '../icons'
+import { ContactLink } from '../kiosk/ContactLink'
+import { Link } from '../shell/Link'
 import { Art } from './Art'
 import styles from './Content.module.css'
 import type { ArtSize } from './pageData'
 
+/** A hero's call to action is named as the header and menu name its page. */
+const CTA_LABELS: Partial<Record<RouteName, TranslationKey>> = {
+  plans: 'menu.plans',
+  masterplan: 'menu.masterplan',
+  'about-purchase': 'menu.purchase',
+}
+
 export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefined }) {
+  const t = useT()
+  const ctaLabel = hero.cta && CTA_LABELS[hero.cta.route]
   return (
     <section
       className={styles.hero}
@@ -26,6 +42,17 @@ export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefi
               </li>
             ))}
           </ul>
+        ) : null}
+        {hero.cta && ctaLabel ? (
+          <div className={styles.heroActions} data-testid="hero-actions">
+            <Link to={hero.cta.route} className={`button ${styles.heroAction}`}>
+              {t(ctaLabel)}
+            </Link>
+            <ContactLink className={styles.heroPhone} href={SITE.phone.href}>
+              <PhoneIcon className={styles.heroPhoneIcon} />
+              {SITE.phone.display}
+            </ContactLink>
+          </div>
         ) : null}
       </div>
     </section>

@@ -50,8 +50,13 @@ export function Header() {
   const locale = useLocale()
   const opened = useShell((s) => s.menu.opened)
   const theme = useShell((s) => s.headerTheme)
-  // Known from the route, so the served page is right before any script runs.
-  const heroless = HEROLESS.has(usePageContext().routeName)
+  // Known from the route, so the served page is right before any script runs. The error page has
+  // no hero either: glass over its pale paper was unreadable until the page hydrated.
+  const pageContext = usePageContext()
+  const heroless =
+    HEROLESS.has(pageContext.routeName) ||
+    pageContext.is404 === true ||
+    Boolean(pageContext.abortStatusCode)
   const overPaper = useOverPaper() || heroless
   const count = useFavoritesCount()
   return (

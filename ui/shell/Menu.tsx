@@ -7,7 +7,7 @@ import { ContactLink } from '../kiosk/ContactLink'
 import { DownloadIcon, ExternalIcon } from '../icons'
 import { Link } from './Link'
 import styles from './Menu.module.css'
-import { MENU_GROUPS, MENU_MAIN, MENU_SECONDARY, type MenuLink } from './menuModel'
+import { MENU_ACTION, MENU_GROUPS, MENU_MAIN, MENU_SECONDARY, type MenuLink } from './menuModel'
 import { closeMenu, openPopup, setMenuHovered } from './shellActions'
 import { useShell } from './shellState'
 
@@ -56,6 +56,7 @@ export function Menu() {
         role="dialog"
         aria-modal="true"
       >
+        <MenuItem link={MENU_ACTION} className={styles.action} />
         <div className={styles.columns}>
           {MENU_GROUPS.map((group) => (
             <section key={group.name} className={styles.group}>
@@ -97,18 +98,6 @@ export function Menu() {
                 <MenuItem link={link} className={styles.link} />
               </li>
             ))}
-            <li>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => {
-                  closeMenu()
-                  openPopup('subscription', { type: 'subscription' })
-                }}
-              >
-                {t('menu.subscribe')}
-              </button>
-            </li>
           </ul>
           <ul className={styles.tertiary} aria-label={t('menu.documents')}>
             {docs.map((doc) => (

@@ -62,6 +62,9 @@ export const MENU_MAIN: (MenuLink & { links?: MenuLink[] })[] = [
   { name: 'service', label: 'menu.service', to: 'about-service' },
 ]
 
+/** The main action of the site, first in the menu wherever the header has no room for it. */
+export const MENU_ACTION: MenuLink = { name: 'plans', label: 'menu.plans', to: 'plans' }
+
 export const MENU_SECONDARY: MenuLink[] = [
   { name: 'construction', label: 'menu.construction', to: 'about-construction' },
   { name: 'brokers', label: 'menu.brokers', to: 'about-brokers' },
