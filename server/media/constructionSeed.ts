@@ -1,5 +1,5 @@
 // The construction-progress photo set: March 2025 to October 2026, 3-9 photos a month, captions
-// that follow a plausible building sequence. Deterministic, so every fresh database gets the same
+// that follow the works of each month as the page tells them. Deterministic, so every fresh database gets the same
 // set and the artwork under /art/construction/ can be drawn from this list (`mediaArtPaths` in mediaSeed.ts).
 
 import {
@@ -36,73 +36,89 @@ const BUILDINGS: Building[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9']
     { ru: 'В1', en: 'C1' },
     { ru: 'В2', en: 'C2' },
   ])
+const A_BUILDINGS = BUILDINGS.slice(0, 9)
 
-/** Location captions by stage; a month uses the stage its index falls in. */
-const LOCATION_STAGES: Caption[][] = [
-  [
-    () => ({
-      ru: 'Подготовка площадки и временная дорога',
-      en: 'Site preparation and the temporary road',
-    }),
-    () => ({
-      ru: 'Разметка корпусов среди сосен',
-      en: 'Setting out the buildings among the pines',
-    }),
-    () => ({ ru: 'Прокладка наружных сетей', en: 'Laying the external utilities' }),
-  ],
-  [
-    (b) => ({ ru: `Корпус ${b.ru}: фундаментная плита`, en: `Building ${b.en}: foundation slab` }),
-    (b) => ({
-      ru: `Корпус ${b.ru}: армирование и опалубка`,
-      en: `Building ${b.en}: reinforcement and formwork`,
-    }),
-    () => ({ ru: 'Общий вид площадки с северной стороны', en: 'The site from the north' }),
-  ],
-  [
-    (b) => ({ ru: `Корпус ${b.ru}: монолитный каркас`, en: `Building ${b.en}: concrete frame` }),
-    (b) => ({
-      ru: `Корпус ${b.ru}: перекрытие верхнего этажа`,
-      en: `Building ${b.en}: top floor slab`,
-    }),
-    () => ({ ru: 'Вид на корпуса с берега озера', en: 'The buildings from the lake shore' }),
-  ],
-  [
-    (b) => ({
-      ru: `Корпус ${b.ru}: кровля и тепловой контур`,
-      en: `Building ${b.en}: roof and thermal envelope`,
-    }),
-    (b) => ({ ru: `Корпус ${b.ru}: монтаж окон`, en: `Building ${b.en}: windows going in` }),
-    () => ({
-      ru: 'Зимние работы под тепловым контуром',
-      en: 'Winter works inside heated enclosures',
-    }),
-  ],
-  [
-    (b) => ({ ru: `Корпус ${b.ru}: облицовка фасада`, en: `Building ${b.en}: facade cladding` }),
-    (b) => ({
-      ru: `Корпус ${b.ru}: террасы и ограждения`,
-      en: `Building ${b.en}: terraces and railings`,
-    }),
-    () => ({ ru: 'Бельведер: каркас смотровой площадки', en: 'Belvedere: viewing platform frame' }),
-  ],
-  [
-    () => ({
-      ru: 'Благоустройство: прогулочные тропы в лесу',
-      en: 'Landscaping: forest walking trails',
-    }),
-    () => ({ ru: 'Озеленение и освещение аллей', en: 'Planting and lighting of the alleys' }),
-    (b) => ({ ru: `Корпус ${b.ru}: входная группа`, en: `Building ${b.en}: entrance` }),
-  ],
+/**
+ * Captions by the works of the month, on the calendar the page and the photos follow
+ * (scripts/art/construction.ts `stageAt`): preparation in spring 2025; the A foundations by the
+ * summer and every building's by February 2026; the frames of А1–А4 rising from September 2025
+ * to the roof by September 2026. No month speaks of roofs, windows, façades or planting yet.
+ */
+const PREPARATION: Caption[] = [
+  () => ({
+    ru: 'Подготовка площадки и временная дорога',
+    en: 'Site preparation and the temporary road',
+  }),
+  () => ({ ru: 'Разметка корпусов среди сосен', en: 'Setting out the buildings among the pines' }),
+  () => ({ ru: 'Прокладка наружных сетей', en: 'Laying the external utilities' }),
 ]
+const FOUNDATIONS: Caption[] = [
+  (b) => ({ ru: `Корпус ${b.ru}: фундаментная плита`, en: `Building ${b.en}: foundation slab` }),
+  (b) => ({
+    ru: `Корпус ${b.ru}: армирование и опалубка`,
+    en: `Building ${b.en}: reinforcement and formwork`,
+  }),
+  () => ({ ru: 'Общий вид площадки с северной стороны', en: 'The site from the north' }),
+]
+const FRAMES: Caption[] = [
+  (b) => ({ ru: `Корпус ${b.ru}: монолитный каркас`, en: `Building ${b.en}: concrete frame` }),
+  (b) => ({
+    ru: `Корпус ${b.ru}: опалубка перекрытия`,
+    en: `Building ${b.en}: floor slab formwork`,
+  }),
+  () => ({ ru: 'Каркасы корпусов А с берега залива', en: 'The A frames from the shore' }),
+]
+const WINTER: Caption = () => ({
+  ru: 'Зимнее бетонирование под укрытием',
+  en: 'Winter concreting under cover',
+})
+const ROOF_SLAB: Caption = (b) => ({
+  ru: `Корпус ${b.ru}: перекрытие верхнего этажа`,
+  en: `Building ${b.en}: top floor slab`,
+})
 
+/** Inside the rising A frames: bare concrete, never finishes. */
 const INTERIOR_CAPTIONS: Caption[] = [
-  (b) => ({ ru: `Корпус ${b.ru}: инженерные системы`, en: `Building ${b.en}: building services` }),
-  (b) => ({ ru: `Корпус ${b.ru}: черновая отделка`, en: `Building ${b.en}: rough finishing` }),
-  (b) => ({ ru: `Корпус ${b.ru}: отделка white box`, en: `Building ${b.en}: white-box finish` }),
-  (b) => ({ ru: `Корпус ${b.ru}: лестничный холл`, en: `Building ${b.en}: staircase hall` }),
-  () => ({ ru: 'Лобби клубного дома: отделка', en: 'Clubhouse lobby: finishing' }),
-  () => ({ ru: 'Спа-зона: бассейн и хаммам', en: 'Spa: pool and hammam' }),
+  (b) => ({
+    ru: `Корпус ${b.ru}: колонны и стены в монолите`,
+    en: `Building ${b.en}: columns and walls cast`,
+  }),
+  (b) => ({
+    ru: `Корпус ${b.ru}: лестничная клетка в монолите`,
+    en: `Building ${b.en}: stair core cast`,
+  }),
+  (b) => ({
+    ru: `Корпус ${b.ru}: армирование колонн`,
+    en: `Building ${b.en}: column reinforcement`,
+  }),
+  (b) => ({
+    ru: `Корпус ${b.ru}: опоры и опалубка перекрытия`,
+    en: `Building ${b.en}: props and slab formwork`,
+  }),
 ]
+
+const A_FRAMES = BUILDINGS.slice(0, 4)
+/** Captions that only an A frame can carry. */
+const FRAMES_OF_A = new Set<Caption>([FRAMES[0]!, FRAMES[1]!, ROOF_SLAB])
+
+/** The captions a month may use, and the buildings they may name. */
+function worksOf(year: number, month: number): { captions: Caption[]; buildings: Building[] } {
+  const k = monthIndex({ year, month })
+  const winter = month === 12 || month <= 2
+  if (k < monthIndex({ year: 2025, month: 6 }))
+    return { captions: PREPARATION, buildings: BUILDINGS }
+  if (k < monthIndex({ year: 2025, month: 9 }))
+    return { captions: FOUNDATIONS, buildings: A_BUILDINGS }
+  if (k <= monthIndex({ year: 2026, month: 2 })) {
+    // The B and C foundations while the A frames begin.
+    return {
+      captions: [...FOUNDATIONS.slice(0, 2), ...FRAMES.slice(0, 2), ...(winter ? [WINTER] : [])],
+      buildings: BUILDINGS,
+    }
+  }
+  const topping = k >= monthIndex({ year: 2026, month: 8 }) ? [ROOF_SLAB] : []
+  return { captions: [...FRAMES, ...topping], buildings: A_FRAMES }
+}
 
 /** mulberry32: a tiny seeded generator, so the set never changes between runs. */
 function seededRandom(seed: number): () => number {
@@ -131,25 +147,25 @@ export function constructionSeed(seed = 2025): MediaSeedItem[] {
   const random = seededRandom(seed)
   const list = months()
   const items: MediaSeedItem[] = []
-  list.forEach(({ year, month }, index) => {
+  list.forEach(({ year, month }) => {
     const sites = 3 + Math.floor(random() * (SITE_FRAMES - 2)) // 3..5
     const interiors =
       monthIndex({ year, month }) >= monthIndex(FIRST_INTERIOR)
         ? 1 + Math.floor(random() * INTERIOR_FRAMES) // 1..4
         : 0
     const count = sites + interiors
-    const stage =
-      LOCATION_STAGES[
-        Math.min(
-          LOCATION_STAGES.length - 1,
-          Math.floor((index * LOCATION_STAGES.length) / list.length),
-        )
-      ]!
+    const works = worksOf(year, month)
     for (let i = 0; i < count; i++) {
       const kind: ConstructionKind = i < count - interiors ? 'location' : 'interior'
-      const building = BUILDINGS[Math.floor(random() * BUILDINGS.length)]!
-      const captions = kind === 'location' ? stage : INTERIOR_CAPTIONS
-      const caption = captions[Math.floor(random() * captions.length)]!(building)
+      // A frame's caption names one of А1–А4 (the others have only their slabs so far), and the
+      // interiors are inside those frames.
+      const pool = kind === 'location' ? works.buildings : A_FRAMES
+      const building = pool[Math.floor(random() * pool.length)]!
+      const captions = kind === 'location' ? works.captions : INTERIOR_CAPTIONS
+      const picked = captions[Math.floor(random() * captions.length)]!
+      const caption = (
+        A_FRAMES.includes(building) || !FRAMES_OF_A.has(picked) ? picked : FOUNDATIONS[0]!
+      )(building)
       const frame = kind === 'location' ? i + 1 : SITE_FRAMES + (i - sites) + 1
       const path = `/art/construction/${constructionPhotoName(year, month, frame)}`
       items.push({
