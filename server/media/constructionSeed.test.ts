@@ -21,7 +21,7 @@ describe('construction captions', () => {
       if (/каркас|перекрыти|колонн|монолит/.test(title.ru))
         expect(title.ru, title.ru).toMatch(/А[1-4]|Каркасы корпусов А/)
       if (/верхнего этажа/.test(title.ru))
-        expect(year * 12 + month).toBeGreaterThanOrEqual(2026 * 12 + 8)
+        expect((year ?? 0) * 12 + (month ?? 0)).toBeGreaterThanOrEqual(2026 * 12 + 8)
     }
     const last = items.filter((i) => i.year === 2026 && i.month === 10)
     expect(last.some((i) => /каркас|перекрыти|монолит/i.test(i.title.ru))).toBe(true)
