@@ -30,6 +30,9 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
   const logical: Omit<BenchPage, 'locale'>[] = [
     { name: 'home', path: '/', kind: 'content' },
     { name: 'about/philosophy', path: '/about/philosophy', kind: 'content' },
+    // The other two content pages issue 18 budgets: a map and a gallery of a hundred photos.
+    { name: 'about/location', path: '/about/location', kind: 'content' },
+    { name: 'about/construction', path: '/about/construction', kind: 'content' },
     { name: 'masterplan', path: '/masterplan', kind: 'plans' },
     { name: 'plans-search', path: '/plans/plans-search', kind: 'plans' },
   ]
