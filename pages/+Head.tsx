@@ -6,12 +6,15 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { extractLocale, LOCALES, localizePath } from '../engine/routes'
 import { SITE } from '../content/site'
 import { jsonLd, organizationLd, residenceLd } from '../ui/seo/structuredData'
+import { RASTER_TYPES, type RasterArt, rasterSrcSet } from '../engine/rasterArt'
+import { HEROLESS_ROUTES } from '../ui/shell/heroless'
 import { ROOT_FONT_SCRIPT } from '../ui/shell/rootFontScript'
 import { SITE_ORIGIN } from '../ui/siteOrigin'
 
 interface PageMeta {
   meta?: { title: string; description: string }
   hero?: { image: string; imageAlt: string }
+  art?: Record<string, { raster?: RasterArt }>
 }
 
 // The fonts as the build named them (hashed by Vite: cached for a year).
@@ -35,6 +38,11 @@ export default function Head() {
   const data = (pageContext.data ?? {}) as PageMeta
   const url = `${SITE_ORIGIN}${localizePath(logical, pageContext.locale)}`
   const image = `${SITE_ORIGIN}/generated/og/${data.hero?.image ?? 'default'}.jpg`
+  // Pages that show their hero (the tools open on a title row and keep theirs for the share card).
+  const heroRaster =
+    data.hero && !HEROLESS_ROUTES.has(pageContext.routeName)
+      ? data.art?.[data.hero.image]?.raster
+      : undefined
   return (
     <>
       {/* Before anything paints: the root font size of SPEC 9 (ui/shell/rootFontScript.ts). */}
@@ -58,6 +66,17 @@ export default function Head() {
           crossOrigin=""
         />
       ))}
+      {heroRaster && data.hero ? (
+        // The hero is the largest paint: asked for with the HTML, not after the CSS is read.
+        <link
+          rel="preload"
+          as="image"
+          type={RASTER_TYPES.avif}
+          imageSrcSet={rasterSrcSet(data.hero.image, heroRaster, 'avif')}
+          imageSizes="100vw"
+          fetchPriority="high"
+        />
+      ) : null}
       {pageContext.noIndex || !isPage ? <meta name="robots" content="noindex" /> : null}
       {isPage ? (
         <>

@@ -1,5 +1,6 @@
 // The master plan's legends: the three building themes (DESIGN.md section 3) and what the
 // highlight means (something on sale, or sold out), in the colours the canvas draws them with.
+// Their headings are h2: the title row's h1 is the only heading above them.
 
 import { BUILDING_TYPES } from '../../content/buildingTypes'
 import { useLocale, useT } from '../i18n'
@@ -11,7 +12,7 @@ export function Legend() {
   return (
     <div className={styles.legend} data-testid="plans-legend">
       <section aria-labelledby="legend-types">
-        <h3 id="legend-types">{t('plansView.legend.types')}</h3>
+        <h2 id="legend-types">{t('plansView.legend.types')}</h2>
         <ul>
           {BUILDING_TYPES.map((b) => (
             <li key={b.type}>
@@ -24,7 +25,7 @@ export function Legend() {
         </ul>
       </section>
       <section aria-labelledby="legend-status">
-        <h3 id="legend-status">{t('plansView.legend.status')}</h3>
+        <h2 id="legend-status">{t('plansView.legend.status')}</h2>
         <ul>
           <li>
             <span className={styles.swatch} data-status="available" aria-hidden="true" />

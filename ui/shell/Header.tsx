@@ -3,11 +3,12 @@
 import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { SITE } from '../../content/site'
-import { hrefOf, type RouteName } from '../../engine/routes'
+import { hrefOf } from '../../engine/routes'
 import { useFavoritesCount } from '../favorites/useFavoritesCount'
 import { useLocale, useT } from '../i18n'
 import { HeartIcon, PhoneIcon, PineMark } from '../icons'
 import styles from './Header.module.css'
+import { HEROLESS_ROUTES } from './heroless'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
 import { openPopup, toggleMenu } from './shellActions'
@@ -36,15 +37,6 @@ function useOverPaper(): boolean {
   return over
 }
 
-/** Pages that open on the tool itself, with no hero under the header (issues 19 and 22). */
-const HEROLESS: ReadonlySet<RouteName | undefined> = new Set([
-  'plans',
-  'masterplan',
-  'masterplan-master',
-  'plans-plans-search',
-  'plans-plans-favorites',
-])
-
 export function Header() {
   const t = useT()
   const locale = useLocale()
@@ -54,7 +46,7 @@ export function Header() {
   // no hero either: glass over its pale paper was unreadable until the page hydrated.
   const pageContext = usePageContext()
   const heroless =
-    HEROLESS.has(pageContext.routeName) ||
+    HEROLESS_ROUTES.has(pageContext.routeName) ||
     pageContext.is404 === true ||
     Boolean(pageContext.abortStatusCode)
   const overPaper = useOverPaper() || heroless
