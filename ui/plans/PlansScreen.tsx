@@ -25,6 +25,7 @@ import { FlatTools } from './FlatTools'
 import { manifestGeometry } from './manifestGeometry'
 import { flatsLabel, placeLabel } from './placeLabels'
 import { PlanStage } from './PlanStage'
+import { PLANS_LEVEL_SCRIPT } from './plansLevelScript'
 import { PlansTitleRow } from './PlansTitleRow'
 import styles from './Plans.module.css'
 import { initialQuery, SelectionContext, useSelectionSync } from './selectionContext'
@@ -113,6 +114,11 @@ function PlansView() {
     }
   }
 
+  // The linked level's reservation (plansLevelScript.ts) has served once the selection is known.
+  useEffect(() => {
+    if (!waiting) delete document.documentElement.dataset.plansLevel
+  }, [waiting])
+
   usePlaceTitle(path.length > 0 ? levelTitle(path, t, locale) : null, locale)
 
   const loading = state === 'loading' || (state === 'ready' && waiting)
@@ -128,10 +134,15 @@ function PlansView() {
       data-level={level}
       data-selected={selected}
     >
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by its CSP hash
+        dangerouslySetInnerHTML={{ __html: PLANS_LEVEL_SCRIPT }}
+      />
       <PlansTitleRow
         crumbs={<Breadcrumbs path={path} onPick={pick} />}
         title={<LevelHeading path={path} t={t} locale={locale} />}
         titleTestId={level === 'flat' ? 'flat-title' : 'plans-title'}
+        reserveEnd
         fact={
           state === 'ready' && onSale !== null ? (
             <p className={styles.count} data-testid="plans-count" data-count={onSale}>

@@ -14,11 +14,24 @@ interface PlansTitleRowProps {
   /** The way back up a level, if there is one. */
   back?: ReactNode
   titleTestId?: string
+  /**
+   * Keeps room for the fact and the back button even where they are not shown yet: the page is
+   * prerendered at the top level, and a link to a flat must not push the plan down when it
+   * hydrates (issue 17, CLS).
+   */
+  reserveEnd?: boolean
 }
 
-export function PlansTitleRow({ crumbs, title, fact, back, titleTestId }: PlansTitleRowProps) {
+export function PlansTitleRow({
+  crumbs,
+  title,
+  fact,
+  back,
+  titleTestId,
+  reserveEnd,
+}: PlansTitleRowProps) {
   return (
-    <header className={styles.row} data-testid="plans-title-row">
+    <header className={styles.row} data-testid="plans-title-row" data-reserve={reserveEnd}>
       <div className={styles.main}>
         {crumbs ? <div className={styles.crumbs}>{crumbs}</div> : null}
         <h1 className={styles.title} data-testid={titleTestId}>
