@@ -4,28 +4,16 @@
 // `npx tsx bench/proxyFigures.ts` measures just these beside the direct figures.
 
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { readScriptHashes } from '../scripts/nginxCsp'
+import { freePort } from '../tests/topology/http'
 import { nginxBinary, startNginx } from '../tests/topology/nginx'
 import { REPO_ROOT } from './steps'
 
 export interface BenchProxy {
   url: string
   stop(): Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** nginx in front of `upstream` (http://127.0.0.1:PORT) serving `clientDir`; null without nginx. */

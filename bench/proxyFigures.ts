@@ -5,23 +5,11 @@
 //   npx tsx bench/proxyFigures.ts [--seconds=8]
 
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
+import { freePort } from '../tests/topology/http'
 import { measureServerLoad, startBenchServer } from './server'
 import { formatCount, formatMs } from './stats'
 import { REPO_ROOT } from './steps'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function main() {
   const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 8)
