@@ -280,7 +280,6 @@ export const en: Dictionary = {
   'plans.range.from': '{{label}}: from',
   'plans.range.to': '{{label}}: to',
   'plans.reset': 'Reset filters',
-  'plans.found': '{{options}} found',
   'plans.sort.label': 'Sort by',
   'plans.sort.none': 'Default',
   'plans.sort.price': 'Price',
@@ -345,8 +344,8 @@ export const en: Dictionary = {
   'plans.status.sold': 'Sold',
   'plans.format.private': 'Private flats',
   // issue 22: sold flats behind a switch; the count says what it counts
-  'plans.found.unsold': '{{options}} found, sold flats not counted',
-  'plans.found.withSold': '{{options}} found, {{sold}} of them sold',
+  'plans.found.unsold': '{{options}}, sold flats hidden',
+  'plans.found.withSold': '{{options}}, {{sold}} of them sold',
   'plans.sold.show': 'Show sold flats',
   'plans.compare.tick': 'Compare',
 }

@@ -277,7 +277,6 @@ export const ru = {
   'plans.range.from': '{{label}}: от',
   'plans.range.to': '{{label}}: до',
   'plans.reset': 'Сбросить фильтры',
-  'plans.found': 'Найдено {{options}}',
   'plans.sort.label': 'Сортировка',
   'plans.sort.none': 'По умолчанию',
   'plans.sort.price': 'Цена',

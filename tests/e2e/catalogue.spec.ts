@@ -280,7 +280,7 @@ test.describe('English', () => {
     const catalogue = new CataloguePage(page)
     await catalogue.open('/en/plans/plans-search')
     await expect(catalogue.count).toHaveText(
-      new RegExp(`^${total} \\w+ found, sold flats not counted$`),
+      new RegExp(`^${total} \\w+, sold flats hidden$`),
     )
     await expect(page.getByTestId('filter-building-11')).toHaveText('A1')
     await expect(page.getByTestId('filter-bedrooms-0')).toHaveText('Studio')
