@@ -279,9 +279,7 @@ test.describe('English', () => {
     const total = Object.values((await hydra(request)).apartments).filter((a) => a.st !== 0).length
     const catalogue = new CataloguePage(page)
     await catalogue.open('/en/plans/plans-search')
-    await expect(catalogue.count).toHaveText(
-      new RegExp(`^${total} \\w+, sold flats hidden$`),
-    )
+    await expect(catalogue.count).toHaveText(new RegExp(`^${total} \\w+, sold flats hidden$`))
     await expect(page.getByTestId('filter-building-11')).toHaveText('A1')
     await expect(page.getByTestId('filter-bedrooms-0')).toHaveText('Studio')
     await expect(page.getByTestId('filter-bedrooms-3')).toHaveText('3B')
