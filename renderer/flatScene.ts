@@ -8,6 +8,7 @@ import { formatArea, PLAN_WORDS, ROOM_NAMES } from './captions'
 import type { FloorDrawing, FlatView } from './floorPlan'
 import type { GlyphAtlas } from './glyphAtlas'
 import { PALETTE } from './palette'
+import { PlanDimensions } from './planDimensions'
 import { RoomLabel } from './planLabels'
 import type { RenderState } from './types'
 import { flatten, world } from './space'
@@ -20,6 +21,8 @@ export class FlatDetail {
   /** Paper over the whole floor with the flat (and its terrace) cut out. */
   readonly veil = new Graphics()
   private readonly labels: { label: RoomLabel; kind: keyof typeof ROOM_NAMES; area: number }[] = []
+  private readonly dimensions: PlanDimensions
+  private apartmentView = true
 
   constructor(
     readonly view: FlatView,
@@ -36,6 +39,8 @@ export class FlatDetail {
     }
     this.veil.tint = PALETTE.paper
     drawing.veilLayer.addChild(this.veil)
+    this.dimensions = new PlanDimensions(glyphs, view.polygon)
+    this.overlay.addChild(this.dimensions.root)
     for (const room of view.level.rooms) {
       const label = new RoomLabel(
         glyphs,
@@ -47,6 +52,7 @@ export class FlatDetail {
   }
 
   relabel(state: RenderState): void {
+    this.dimensions.setLocale(state.locale)
     const unit = PLAN_WORDS.sqm[state.locale]
     for (const { label, kind, area } of this.labels) {
       label.setText(ROOM_NAMES[kind][state.locale], `${formatArea(area, state.locale)} ${unit}`)
@@ -55,10 +61,12 @@ export class FlatDetail {
 
   layout(camera: Camera, vp: Viewport): void {
     for (const { label } of this.labels) label.layout(camera, vp)
+    this.dimensions.layout(camera, vp, this.apartmentView)
   }
 
   /** Veils the floor around the flat: strongly in apartment view, lightly in floor view. */
   setVeil(state: RenderState): boolean {
+    this.apartmentView = state.view.viewMode !== 'floor'
     const alpha = state.view.viewMode === 'floor' ? VEIL.floor : VEIL.flat
     if (alpha === this.veil.alpha) return false
     this.veil.alpha = alpha

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BAR_METRES, barLength, northInPlan } from './planScale'
+import { BAR_METRES, barLength, formatLength, northInPlan } from './planScale'
 
 describe('scale bar', () => {
   it.each([
@@ -33,5 +33,12 @@ describe('north arrow', () => {
     expectNorth(90, -1, 0)
     expectNorth(180, 0, 1)
     expectNorth(30, -0.5, -Math.sqrt(3) / 2)
+  })
+})
+
+describe('dimension text', () => {
+  it('gives metres to the centimetre with the local separator and a no-break space', () => {
+    expect(formatLength(8.4, 'ru')).toBe('8,40\u00a0м')
+    expect(formatLength(12.345, 'en')).toBe('12.35\u00a0m')
   })
 })

@@ -1,5 +1,7 @@
-// The arithmetic of a plan's key (planKey.ts): how long a scale bar is at a zoom, and where north
-// lies in a building's plan frame. Pure.
+// The arithmetic of a plan's key and dimensions (planKey.ts, planDimensions.ts): how long a scale
+// bar is at a zoom, where north lies in a building's plan frame, how a length is written. Pure.
+
+import type { Locale } from '../engine/types'
 
 /** Round lengths a bar may show, m; the first at least MIN_BAR_PX long on screen is used. */
 export const BAR_METRES = [1, 2, 5, 10, 20, 50] as const
@@ -18,4 +20,13 @@ export function barLength(pxPerMetre: number): { metres: number; px: number } {
 export function northInPlan(angle: number): readonly [number, number] {
   const a = (angle * Math.PI) / 180
   return [-Math.sin(a), -Math.cos(a)]
+}
+
+/** '8,40 м' / '8.40 m': two decimals, the local separator, a no-break space before the unit. */
+export function formatLength(metres: number, locale: Locale): string {
+  const n = metres.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+  return `${n}\u00a0${locale === 'ru' ? 'м' : 'm'}`
 }

@@ -1,0 +1,59 @@
+// The overall dimensions of the flat being viewed, as an architect's plan gives them: its width
+// along the top and its depth down the left side, measured to the wall centrelines of its
+// envelope, in metres to the centimetre (issue 22). Drawn in screen space beside the flat, in
+// apartment view only, and only when the flat is large enough on screen to carry them.
+
+import { type BitmapText, Container, Graphics } from 'pixi.js'
+import type { Locale } from '../engine/types'
+import { type Camera, type Viewport, worldToScreen } from './camera'
+import type { GlyphAtlas } from './glyphAtlas'
+import { PALETTE } from './palette'
+import { formatLength } from './planScale'
+import { type Box, boxOf, type WorldPoint, world } from './space'
+
+/** CSS px between the flat's outline and its dimension lines. */
+const OFFSET = 18
+const TICK = 5
+
+export class PlanDimensions {
+  readonly root = new Container()
+  private readonly lines = new Graphics()
+  private readonly width: BitmapText
+  private readonly depth: BitmapText
+  private readonly box: Box<WorldPoint>
+
+  constructor(glyphs: GlyphAtlas, polygon: readonly WorldPoint[]) {
+    this.box = boxOf(polygon, world)
+    this.width = glyphs.label('small')
+    this.depth = glyphs.label('small')
+    for (const t of [this.width, this.depth]) t.tint = PALETTE.inkSoft
+    this.depth.rotation = -Math.PI / 2
+    this.root.addChild(this.lines, this.width, this.depth)
+    this.root.visible = false
+  }
+
+  setLocale(locale: Locale): void {
+    this.width.text = formatLength(this.box.max[0] - this.box.min[0], locale)
+    this.depth.text = formatLength(this.box.max[1] - this.box.min[1], locale)
+  }
+
+  layout(camera: Camera, vp: Viewport, show: boolean): void {
+    const [x0, y0] = worldToScreen(camera, vp, this.box.min)
+    const [x1, y1] = worldToScreen(camera, vp, this.box.max)
+    this.root.visible = show && x1 - x0 > this.width.width + 40 && y1 - y0 > this.depth.width + 40
+    if (!this.root.visible) return
+    const top = Math.round(y0 - OFFSET)
+    const left = Math.round(x0 - OFFSET)
+    const g = this.lines.clear()
+    g.moveTo(x0, top).lineTo(x1, top)
+    g.moveTo(x0, top - TICK).lineTo(x0, top + TICK)
+    g.moveTo(x1, top - TICK).lineTo(x1, top + TICK)
+    g.moveTo(left, y0).lineTo(left, y1)
+    g.moveTo(left - TICK, y0).lineTo(left + TICK, y0)
+    g.moveTo(left - TICK, y1).lineTo(left + TICK, y1)
+    g.stroke({ width: 1, color: PALETTE.inkSoft })
+    this.width.position.set(Math.round((x0 + x1) / 2 - this.width.width / 2), top - 16)
+    // Turned a quarter anticlockwise: it reads upwards along the left line.
+    this.depth.position.set(left - 16, Math.round((y0 + y1) / 2 + this.depth.width / 2))
+  }
+}
