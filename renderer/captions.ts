@@ -39,9 +39,9 @@ export const BELVEDERE_NOTE: Bilingual = { ru: 'Видовая точка', en: 
 export const ENTRANCE: Bilingual = { ru: 'Въезд', en: 'Entrance' }
 
 export const AMENITY_NAMES: Record<AmenityKind, Bilingual> = {
-  clubhouse: { ru: 'Клубный дом', en: 'Clubhouse' },
+  clubhouse: { ru: 'Клубный дом', en: 'Club house' },
   spa: { ru: 'Спа', en: 'Spa' },
-  'kids-club': { ru: 'Детский клуб', en: 'Kids club' },
+  'kids-club': { ru: 'Детский клуб', en: 'Children’s club' },
   sports: { ru: 'Спорт', en: 'Sports' },
   'beach-club': { ru: 'Пляжный клуб', en: 'Beach club' },
   parking: { ru: 'Парковка', en: 'Parking' },
