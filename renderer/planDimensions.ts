@@ -21,6 +21,8 @@ export class PlanDimensions {
   private readonly width: BitmapText
   private readonly depth: BitmapText
   private readonly box: Box<WorldPoint>
+  /** The screen box the lines were last drawn for: a hover frame redraws nothing. */
+  private drawn = ''
 
   constructor(glyphs: GlyphAtlas, polygon: readonly WorldPoint[]) {
     this.box = boxOf(polygon, world)
@@ -33,6 +35,7 @@ export class PlanDimensions {
   }
 
   setLocale(locale: Locale): void {
+    this.drawn = ''
     this.width.text = formatLength(this.box.max[0] - this.box.min[0], locale)
     this.depth.text = formatLength(this.box.max[1] - this.box.min[1], locale)
   }
@@ -42,6 +45,9 @@ export class PlanDimensions {
     const [x1, y1] = worldToScreen(camera, vp, this.box.max)
     this.root.visible = show && x1 - x0 > this.width.width + 40 && y1 - y0 > this.depth.width + 40
     if (!this.root.visible) return
+    const key = `${x0.toFixed(1)}:${y0.toFixed(1)}:${x1.toFixed(1)}:${y1.toFixed(1)}`
+    if (key === this.drawn) return
+    this.drawn = key
     const top = Math.round(y0 - OFFSET)
     const left = Math.round(x0 - OFFSET)
     const g = this.lines.clear()
