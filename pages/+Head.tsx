@@ -24,11 +24,11 @@ const FONT_URLS = import.meta.glob<string>('../generated/fonts/*.woff2', {
   import: 'default',
 })
 
-// The body text and the display face of the hero title in the page's script; the rest on demand.
-const preloadFonts = (subset: 'cyrillic' | 'latin') =>
-  [`manrope-${subset}-400-normal.woff2`, `cormorant-garamond-${subset}-500-normal.woff2`]
-    .map((name) => FONT_URLS[`../generated/fonts/${name}`])
-    .filter((url): url is string => url !== undefined)
+// The body text and the display face of the hero title, one file each with both scripts
+// (scripts/fonts.ts); the other weights and the italic on demand.
+const PRELOAD_FONTS = ['manrope-400-normal.woff2', 'cormorant-garamond-500-normal.woff2']
+  .map((name) => FONT_URLS[`../generated/fonts/${name}`])
+  .filter((url): url is string => url !== undefined)
 
 export default function Head() {
   const pageContext = usePageContext()
@@ -55,7 +55,7 @@ export default function Head() {
       <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {preloadFonts(pageContext.locale === 'en' ? 'latin' : 'cyrillic').map((url) => (
+      {PRELOAD_FONTS.map((url) => (
         <link
           key={url}
           rel="preload"

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   charactersIn,
   FALLBACKS,
+  FONTS,
   type FaceMetrics,
   fallbackOverrides,
+  fileName,
   fontFaceCss,
   parseRanges,
 } from './fonts'
@@ -17,11 +19,22 @@ describe('web fonts cut to the site', () => {
     ])
   })
 
-  it('keeps in each file the characters of its script only', () => {
-    const text = 'Дом А1 №5 — 74 м²'
-    expect(charactersIn(text, 'cyrillic')).toBe('АДмо№')
-    // The latin file carries the digits, the space, the dash's range and ²
-    expect(charactersIn(text, 'latin')).toBe(' 1457²—')
+  it('keeps Cyrillic and Latin in one file, and no character of another script', () => {
+    // Russian text needs the space, digits and punctuation too: they live in the same file.
+    expect(charactersIn('Дом А1 №5 — 74 м²')).toBe(' 1457²АДмо—№')
+    // An arrow or a tick is not the fonts' to draw: a system font does, as before.
+    expect(charactersIn('Далее → ✓ ok')).toBe(' koДаел')
+  })
+
+  it('names one file per face, from a full TTF with both scripts', () => {
+    expect(FONTS.map(fileName)).toEqual([
+      'manrope-400-normal.woff2',
+      'manrope-500-normal.woff2',
+      'manrope-600-normal.woff2',
+      'cormorant-garamond-500-normal.woff2',
+      'cormorant-garamond-500-italic.woff2',
+    ])
+    for (const font of FONTS) expect(font.source).toMatch(/\.ttf$/)
   })
 })
 
@@ -39,16 +52,21 @@ describe('fallback faces that take the web font room', () => {
     })
   })
 
-  it('writes a face per family and subset, and a fallback per family', () => {
+  it('writes one face per weight and style covering both scripts, and a fallback per family', () => {
     const css = fontFaceCss(
       new Map([
         ['Manrope', manrope],
         ['Cormorant Garamond', { ascent: 0.924, descent: 0.287, lineGap: 0, avgWidth: 0.4367 }],
       ]),
     )
-    expect(css.match(/@font-face/g)).toHaveLength(12)
+    expect(css.match(/@font-face/g)).toHaveLength(7)
+    expect(css.match(/url\(/g)).toHaveLength(5)
     expect(css).toContain('font-family: "Manrope Fallback";\n  src: local("Arial")')
-    expect(css).toContain('url(./fonts/manrope-cyrillic-400-normal.woff2)')
+    expect(css).toContain('url(./fonts/manrope-400-normal.woff2)')
+    // Each face's range holds both scripts: Latin from U+0000, Cyrillic from U+0400.
+    const ranges = css.match(/unicode-range: [^;]+/g) ?? []
+    expect(ranges).toHaveLength(5)
+    for (const r of ranges) expect(r).toMatch(/U\+0000-00FF.*U\+0400-045F/)
     expect(css).toContain(
       'font-family: "Cormorant Garamond Fallback";\n  src: local("Times New Roman")',
     )

@@ -1,59 +1,110 @@
-// The site's web fonts (issue 18): the Cyrillic and Latin files of @fontsource's Manrope and
-// Cormorant Garamond, each cut to the characters the site's own text uses, into generated/fonts,
-// with their @font-face rules in generated/fonts.css. Vite takes both into the build, so each file
-// gets a hashed name and is cached for a year. Beside each family a fallback face (Arial or Times
-// New Roman, resized and with the web font's ascent and descent) stands in while it loads, so the
-// swap moves no line.
+// The site's web fonts (issue 18): one WOFF2 per face (Manrope 400/500/600, Cormorant Garamond 500
+// upright and italic) holding both the Cyrillic and the Latin the site's own text uses, written to
+// generated/fonts with their @font-face rules in generated/fonts.css. One file, not a Cyrillic and a
+// Latin one: Russian text also needs Latin's spaces, digits and punctuation, so split files put two
+// downloads per face before a Russian page's first paint, and kerning between the scripts is lost.
+// The sources are the full static TTFs of @expo-google-fonts (Google Fonts' own files, the same
+// versions @fontsource cuts), subset here with harfbuzz: no Python, no committed font binaries.
+// Vite takes the files into the build, so each gets a hashed name and is cached for a year. Beside
+// each family a fallback face (Arial or Times New Roman, resized and with the web font's ascent and
+// descent) stands in while it loads, so the swap moves no line.
 
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import subsetFont from 'subset-font'
 
 const OUT = path.resolve('generated/fonts')
 const CSS = path.resolve('generated/fonts.css')
+const SOURCES = path.resolve('node_modules/@expo-google-fonts')
 /** Where the site's words live: every character in these folders may be drawn on a page. */
 const TEXT_DIRS = ['content', 'ui', 'engine', 'renderer', 'pages']
 
-/** unicode-range of the @fontsource subsets we ship. */
-export const SUBSETS = {
-  cyrillic: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
+/**
+ * The scripts the web fonts draw, as Google Fonts' cyrillic and latin subsets define them: any
+ * other character the site writes (arrows, ticks) falls back to a system font, as it did when
+ * @fontsource shipped the two subsets as separate files.
+ */
+export const SCRIPTS = {
   latin:
     'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  cyrillic: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
 } as const
 
-export type Subset = keyof typeof SUBSETS
+/** The unicode-range of every face: both scripts, one file. */
+export const UNICODE_RANGE = `${SCRIPTS.latin},${SCRIPTS.cyrillic}`
+
+/**
+ * The OpenType features kept: those of Google Fonts' own subsets (kerning and mark positioning,
+ * ligatures, contextual and localised forms, figure styles and fractions). The full files carry
+ * many more (small caps, stylistic sets, discretionary ligatures) whose glyphs would make Cormorant's
+ * files some 70% larger, and which the site never turns on.
+ */
+export const FEATURES = [
+  'kern',
+  'mark',
+  'mkmk',
+  'ccmp',
+  'locl',
+  'calt',
+  'liga',
+  'lnum',
+  'pnum',
+  'tnum',
+  'frac',
+  'numr',
+  'dnom',
+]
 
 export interface FontFile {
   family: string
-  pkg: string
   slug: string
   weight: number
   style: 'normal' | 'italic'
+  /** The full TTF in node_modules/@expo-google-fonts. */
+  source: string
 }
 
 export const FONTS: FontFile[] = [
-  { family: 'Manrope', pkg: 'manrope', slug: 'manrope', weight: 400, style: 'normal' },
-  { family: 'Manrope', pkg: 'manrope', slug: 'manrope', weight: 500, style: 'normal' },
-  { family: 'Manrope', pkg: 'manrope', slug: 'manrope', weight: 600, style: 'normal' },
+  {
+    family: 'Manrope',
+    slug: 'manrope',
+    weight: 400,
+    style: 'normal',
+    source: 'manrope/400Regular/Manrope_400Regular.ttf',
+  },
+  {
+    family: 'Manrope',
+    slug: 'manrope',
+    weight: 500,
+    style: 'normal',
+    source: 'manrope/500Medium/Manrope_500Medium.ttf',
+  },
+  {
+    family: 'Manrope',
+    slug: 'manrope',
+    weight: 600,
+    style: 'normal',
+    source: 'manrope/600SemiBold/Manrope_600SemiBold.ttf',
+  },
   {
     family: 'Cormorant Garamond',
-    pkg: 'cormorant-garamond',
     slug: 'cormorant-garamond',
     weight: 500,
     style: 'normal',
+    source: 'cormorant-garamond/500Medium/CormorantGaramond_500Medium.ttf',
   },
   {
     family: 'Cormorant Garamond',
-    pkg: 'cormorant-garamond',
     slug: 'cormorant-garamond',
     weight: 500,
     style: 'italic',
+    source: 'cormorant-garamond/500Medium_Italic/CormorantGaramond_500Medium_Italic.ttf',
   },
 ]
 
-export function fileName(font: FontFile, subset: Subset): string {
-  return `${font.slug}-${subset}-${font.weight}-${font.style}.woff2`
+export function fileName(font: FontFile): string {
+  return `${font.slug}-${font.weight}-${font.style}.woff2`
 }
 
 /** Parses a unicode-range list into [from, to] code point pairs. */
@@ -65,9 +116,9 @@ export function parseRanges(ranges: string): [number, number][] {
   })
 }
 
-/** The characters of `text` a subset covers, sorted: the glyphs its file keeps. */
-export function charactersIn(text: Iterable<string>, subset: Subset): string {
-  const ranges = parseRanges(SUBSETS[subset])
+/** The characters of `text` in the fonts' scripts, sorted: the glyphs each file keeps. */
+export function charactersIn(text: Iterable<string>): string {
+  const ranges = parseRanges(UNICODE_RANGE)
   const kept = new Set<string>()
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0
@@ -123,17 +174,15 @@ export function fallbackFamily(family: string): string {
 }
 
 export function fontFaceCss(metrics: Map<string, FaceMetrics>): string {
-  const faces = FONTS.flatMap((font) =>
-    (Object.keys(SUBSETS) as Subset[]).map(
-      (subset) => `@font-face {
+  const faces = FONTS.map(
+    (font) => `@font-face {
   font-family: "${font.family}";
   font-style: ${font.style};
   font-weight: ${font.weight};
   font-display: swap;
-  src: url(./fonts/${fileName(font, subset)}) format("woff2");
-  unicode-range: ${SUBSETS[subset].replaceAll(',', ', ')};
+  src: url(./fonts/${fileName(font)}) format("woff2");
+  unicode-range: ${UNICODE_RANGE.replaceAll(',', ', ')};
 }`,
-    ),
   )
   const fallbacks = [...new Set(FONTS.map((f) => f.family))].map((family) => {
     const own = metrics.get(family)
@@ -182,38 +231,36 @@ function measure(bytes: Buffer): FaceMetrics {
   }
 }
 
+// subset-font's own options beyond the ones ui/pdf/subset-font.d.ts declares for the PDF fonts.
+const subset = subsetFont as (
+  font: Buffer,
+  text: string,
+  options: { targetFormat: 'woff2'; keepFeatures: string[] },
+) => Promise<Buffer>
+
 async function main() {
+  // Emptied first: files of an older layout left here would be built into the site (pages/+Head.tsx).
+  await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
-  const text = await siteText()
+  const chars = charactersIn(await siteText())
   const metrics = new Map<string, FaceMetrics>()
   let before = 0
   let after = 0
   for (const font of FONTS) {
-    for (const subset of Object.keys(SUBSETS) as Subset[]) {
-      const name = fileName(font, subset)
-      const source = await readFile(
-        path.resolve('node_modules/@fontsource', font.pkg, 'files', name),
-      )
-      const cut = await subsetFont(source, charactersIn(text, subset), { targetFormat: 'woff2' })
-      await writeFile(path.join(OUT, name), cut)
-      before += source.length
-      after += cut.length
-      // The upright regular (or medium) Cyrillic face speaks for its family's fallback.
-      if (subset === 'cyrillic' && font.style === 'normal' && !metrics.has(font.family)) {
-        const woff = name.replace(/\.woff2$/, '.woff')
-        metrics.set(
-          font.family,
-          measure(
-            await readFile(path.resolve('node_modules/@fontsource', font.pkg, 'files', woff)),
-          ),
-        )
-      }
+    const source = await readFile(path.join(SOURCES, font.source))
+    const cut = await subset(source, chars, { targetFormat: 'woff2', keepFeatures: FEATURES })
+    await writeFile(path.join(OUT, fileName(font)), cut)
+    before += source.length
+    after += cut.length
+    // The upright regular (or medium) face speaks for its family's fallback.
+    if (font.style === 'normal' && !metrics.has(font.family)) {
+      metrics.set(font.family, measure(source))
     }
   }
   await writeFile(CSS, fontFaceCss(metrics))
   const kb = (n: number) => `${Math.round(n / 1024)} KB`
   console.log(
-    `fonts: ${FONTS.length * 2} files cut to the site's characters, ${kb(before)} -> ${kb(after)}`,
+    `fonts: ${FONTS.length} files, Cyrillic and Latin, cut to the site's ${[...chars].length} characters, ${kb(before)} -> ${kb(after)}`,
   )
 }
 
