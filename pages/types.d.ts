@@ -1,4 +1,4 @@
-import type { Locale } from '../engine/types'
+import type { HydraData, Locale } from '../engine/types'
 import type { RouteName } from '../engine/routes'
 
 declare global {
@@ -10,6 +10,8 @@ declare global {
       isServerFallback?: boolean
       /** Set by the `no-index` middleware. */
       noIndex?: boolean
+      /** Set by the server for a plans link it renders at its place (engine/hydraSeed.ts). */
+      hydraSeed?: HydraData
     }
     interface Config {
       /** default: header, menu and footer; clean: the page alone (PDF template, kiosk). */

@@ -9,8 +9,8 @@ import { availableParallelism } from 'node:os'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { allPublicPaths } from '../engine/routes'
 import { inlineScriptHashes } from '../server/csp'
-import { inlineCriticalCss } from './criticalCss'
-import { deferHydration } from './deferHydration'
+import { inlineCriticalCss } from '../server/html/criticalCss'
+import { deferHydration } from '../server/html/deferHydration'
 
 const CLIENT = path.resolve('dist/client')
 const ORIGIN = process.env.PUBLIC_ENV__SITE_ORIGIN || 'https://khvoya-club.ru'

@@ -7,6 +7,7 @@ import { KIOSK_COOKIE } from '../engine/kioskConfig'
 import { canonicalPath, DEFAULT_LOCALE, isLocale, localizePath } from '../engine/routes'
 import type { ServerConfig } from './config'
 import { renderFallback } from './pageRender'
+import type { PlansPages } from './plansPages'
 import { inlineScriptHashes } from './csp'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
 import { createStaticFiles, type StaticFile } from './staticFiles'
@@ -24,15 +25,20 @@ export interface AppDeps {
   api?: Hono
   /** Renders a URL that has no prerendered file; defaults to Vike's renderPage. */
   render?: typeof renderFallback
+  /** Plans links rendered at their place (server/plansPages.ts); without it, the prerendered page. */
+  plans?: PlansPages
 }
 
-function pickEncoding(file: StaticFile, accept: string): 'br' | 'gzip' | null {
+function pickEncoding(
+  file: { br?: unknown; gzip?: unknown },
+  accept: string,
+): 'br' | 'gzip' | null {
   if (file.br && /\bbr\b/.test(accept)) return 'br'
   if (file.gzip && /\bgzip\b/.test(accept)) return 'gzip'
   return null
 }
 
-export function createApp({ config, api, render = renderFallback }: AppDeps): Hono {
+export function createApp({ config, api, render = renderFallback, plans }: AppDeps): Hono {
   const app = new Hono()
   const files = createStaticFiles(config.clientDir)
   const headers = securityHeaders()
@@ -80,6 +86,21 @@ export function createApp({ config, api, render = renderFallback }: AppDeps): Ho
     const isFile = /\.[a-z0-9]+$/i.test(pathname)
     const canonical = isFile ? null : canonicalPath(pathname)
     if (canonical) return c.redirect(`${canonical}${search}`, 301)
+
+    const linked = isFile || !plans ? null : await plans.get(pathname, search)
+    if (linked) {
+      c.header('ETag', linked.etag)
+      c.header('Cache-Control', 'no-cache')
+      c.header('Content-Type', 'text/html; charset=utf-8')
+      c.header('Vary', 'Accept-Encoding')
+      c.header('Content-Security-Policy', linked.policy)
+      if (c.req.header('If-None-Match') === linked.etag) return c.body(null, 304)
+      const encoding = pickEncoding(linked, c.req.header('Accept-Encoding') ?? '')
+      if (encoding) c.header('Content-Encoding', encoding)
+      if (c.req.method === 'HEAD') return c.body(null)
+      const body = encoding === 'br' ? linked.br : encoding === 'gzip' ? linked.gzip : linked.html
+      return c.body(body.buffer as ArrayBuffer)
+    }
 
     const found = await files.find(pathname)
     if (found) {

@@ -1,6 +1,7 @@
 // Server rendering for URLs that no prerendered file serves: unknown paths (404 in the right
-// locale), failed validation, and faults. If rendering the error page itself fails, a plain page
-// with a link home is the answer (SPEC 8). Environment: server.
+// locale), failed validation, faults, and a plans link rendered at its place (plansPages.ts). If
+// rendering the error page itself fails, a plain page with a link home is the answer (SPEC 8).
+// Environment: server.
 
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -33,16 +34,25 @@ function loadOwnBuild(): Promise<unknown> {
   return ownBuild
 }
 
-export async function renderFallback(
+export function renderFallback(
   url: string,
   headers: Record<string, string>,
+): Promise<RenderedPage> {
+  return renderAt(url, headers, { isServerFallback: true })
+}
+
+/** Renders `url` with extra page context (a plans link's slice of the catalogue, `hydraSeed`). */
+export async function renderAt(
+  url: string,
+  headers: Record<string, string>,
+  init: Partial<Vike.PageContext> = {},
 ): Promise<RenderedPage> {
   try {
     await loadOwnBuild()
     const pageContext = await renderPage({
+      ...init,
       urlOriginal: url,
       headersOriginal: headers,
-      isServerFallback: true,
     })
     const response = pageContext.httpResponse
     if (!response) return { status: 500, body: FATAL_HTML, headers: [] }

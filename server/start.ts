@@ -9,6 +9,7 @@ import { toHydraData } from './catalogue/hydra'
 import { resortModel } from './catalogue/resort'
 import type { ServerConfig } from './config'
 import { feedCatalogue } from './feeds/feedCatalogue'
+import { plansPages } from './plansPages'
 
 export interface RunningServer {
   port: number
@@ -25,7 +26,8 @@ export async function startServer(
     ? feedCatalogue(catalogue, resortModel().layouts.all(), config.feeds)
     : undefined
   const services = await startApiServices(config, catalogue, toHydraData, log, feeds)
-  const app = createApp({ config, api: services.api })
+  const plans = plansPages({ hydra: services.hydra, clientDir: config.clientDir, log })
+  const app = createApp({ config, api: services.api, plans })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(s),

@@ -8,13 +8,15 @@ import type { ServerConfig } from '../config'
 import { type CatalogueSeed, type KhvoyaDatabase, openDatabase } from '../db'
 import type { FeedCatalogue } from '../feeds/feedCatalogue'
 import { type LeadOutbox, startLeadOutbox } from '../leads/leadOutbox'
-import { bindCatalogue } from './hydraData'
+import { bindCatalogue, type HydraDataCache, hydraDataCache } from './hydraData'
 import { createApi } from '.'
 
 export interface ApiServices {
   api: Hono
   db: KhvoyaDatabase
   outbox: LeadOutbox
+  /** The live catalogue as /api/hydra/data serves it, shared with the server-rendered plans pages. */
+  hydra: HydraDataCache
   close(): Promise<void>
 }
 
@@ -29,10 +31,13 @@ export async function startApiServices<C extends CatalogueSeed>(
   const db = await openDatabase(config, { catalogue, log })
   log(`database: ${db.dialect}${db.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''}`)
   const outbox = startLeadOutbox({ db, config, log, leaseMs: config.outboxLeaseMs })
+  const bound = bindCatalogue(catalogue, toHydraData)
+  const hydra = hydraDataCache({ live: db.live, catalogue: bound, checkIntervalMs: 1000, log })
   const api = createApi({
     config,
     db,
-    catalogue: bindCatalogue(catalogue, toHydraData),
+    catalogue: bound,
+    hydra,
     onLeadStored: outbox.kick,
     log,
     feeds,
@@ -41,6 +46,7 @@ export async function startApiServices<C extends CatalogueSeed>(
     api,
     db,
     outbox,
+    hydra,
     async close() {
       await outbox.stop()
       await db.close()

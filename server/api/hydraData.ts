@@ -31,6 +31,8 @@ export function bindCatalogue<C extends { apartments: readonly { alt: Alt }[] }>
 
 export interface HydraBody {
   liveVersion: number
+  /** The parsed catalogue the bodies encode (server-rendered plans pages read it). */
+  data: HydraData
   bodies: Record<Encoding, Uint8Array<ArrayBuffer>>
   etags: Record<Encoding, string>
 }
@@ -63,6 +65,7 @@ export function hydraDataCache(deps: {
     // One tag per encoding: strong validators must differ when the bytes differ.
     current = {
       liveVersion: snapshot.version,
+      data,
       // Copied once per version into plain Uint8Arrays, which Response bodies take without a copy.
       bodies: {
         identity: new Uint8Array(identity),

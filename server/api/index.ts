@@ -13,7 +13,12 @@ import { leadFormSchemas } from '../leads/leadForms'
 import { outboxTargets } from '../leads/leadOutbox'
 import { mountFormsRoute } from './formsRoute'
 import { formRateLimiter } from './formRateLimit'
-import { type CatalogueSource, hydraDataCache, mountHydraRoute } from './hydraData'
+import {
+  type CatalogueSource,
+  type HydraDataCache,
+  hydraDataCache,
+  mountHydraRoute,
+} from './hydraData'
 import { mountMediaRoutes } from './mediaRoutes'
 
 export interface ApiDeps {
@@ -28,18 +33,22 @@ export interface ApiDeps {
   liveCheckMs?: number
   /** The flats' fixed facts for the portal feeds; required when `config.feeds` is set. */
   feeds?: FeedCatalogue
+  /** The live-data cache, when the caller shares it (server-rendered plans pages); else made here. */
+  hydra?: HydraDataCache
 }
 
 export function createApi(deps: ApiDeps): Hono {
   const log = deps.log ?? ((line: string) => console.log(line))
   const app = new Hono()
 
-  const cache = hydraDataCache({
-    live: deps.db.live,
-    catalogue: deps.catalogue,
-    checkIntervalMs: deps.liveCheckMs ?? 1000,
-    log,
-  })
+  const cache =
+    deps.hydra ??
+    hydraDataCache({
+      live: deps.db.live,
+      catalogue: deps.catalogue,
+      checkIntervalMs: deps.liveCheckMs ?? 1000,
+      log,
+    })
   mountHydraRoute(app, cache)
   mountMediaRoutes(app, deps.db)
   mountFormsRoute(app, {

@@ -1,9 +1,11 @@
 // The live catalogue with the visitor's favourites applied: { state, data, retry }.
-// Environment: client; the prerendered HTML shows the loading state.
+// Environment: client; the prerendered HTML shows the loading state, a server-rendered plans link
+// its slice of the catalogue (hydraSeed.ts).
 
-import { useMemo, useSyncExternalStore } from 'react'
+import { useContext, useDeferredValue, useMemo, useSyncExternalStore } from 'react'
 import { applyFavourites } from '../../engine/favourites'
 import type { HydraData } from '../../engine/types'
+import { HydraSeed } from './hydraSeed'
 import { type HydraStatus, hydraStore, loadHydra } from './hydraStore'
 import { useFavouriteList } from './useFavouriteList'
 
@@ -18,7 +20,16 @@ const retry = () => {
 }
 
 export function useHydraData(): HydraView {
-  const snapshot = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
+  const live = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
+  const seed = useContext(HydraSeed)
+  // A server-rendered link's slice stands in until the whole catalogue has loaded (or if it fails).
+  const current = useMemo(
+    () => (live.state !== 'ready' && seed ? { state: 'ready' as const, data: seed.hydra } : live),
+    [live, seed],
+  )
+  // New data re-renders whole screens: in the background, in slices that let a tap through,
+  // rather than in one task (the catalogue arriving blocked a phone for 60-80 ms at once).
+  const snapshot = useDeferredValue(current)
   const favourites = useFavouriteList()
   const data = useMemo(() => {
     const apartments = applyFavourites(snapshot.data.apartments, favourites)

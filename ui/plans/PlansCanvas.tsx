@@ -90,6 +90,8 @@ export function PlansCanvas(props: PlansCanvasProps) {
         <img
           src={fallback.src}
           alt={fallback.alt}
+          // The first screen's picture (the master plan, or a linked flat's plan): load it first.
+          fetchPriority="high"
           style={{ ...fill, width: '100%', height: '100%', objectFit: 'contain' }}
         />
       )}

@@ -4,6 +4,7 @@
 // title row: the plan owns the first screen (issue 19).
 
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useData } from 'vike-react/useData'
 import { type AltPath, formatAlt, parseAlt, type SelectionLevel } from '../../engine/alt'
 import { flatNumberLabel } from '../../engine/labels'
 import { clampFlatLevel, DEFAULT_PLAN_OPTIONS } from '../../engine/planOptions'
@@ -12,6 +13,7 @@ import type { Alt, HydraData, Locale } from '../../engine/types'
 import type { RendererIntents } from '../../renderer/types'
 import { SITE } from '../../content/site'
 import { LoadFailed, Loading } from '../catalogue/DataStatus'
+import { HydraSeed, type PlansPageData } from '../catalogue/hydraSeed'
 import { useHydraData } from '../catalogue/useHydraData'
 import { Link } from '../shell/Link'
 import { type Translate, translate, useLocale, useT } from '../i18n'
@@ -19,11 +21,10 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { ChoiceList } from './ChoiceList'
 import { buildChoiceIndex, choicesAt } from './choiceModel'
 import { useFlatOptions } from './FlatOptions'
-import { flatText } from './FlatText'
 import { FlatScreen } from './FlatScreen'
 import { FlatTools } from './FlatTools'
 import { manifestGeometry } from './manifestGeometry'
-import { flatsLabel, placeLabel } from './placeLabels'
+import { flatsLabel, levelTitle, placeLabel } from './placeLabels'
 import { PlanStage } from './PlanStage'
 import { PLANS_LEVEL_SCRIPT } from './plansLevelScript'
 import { PlansTitleRow } from './PlansTitleRow'
@@ -31,10 +32,19 @@ import styles from './Plans.module.css'
 import { initialQuery, SelectionContext, useSelectionSync } from './selectionContext'
 
 export function PlansScreen() {
+  // A link the server rendered at its place (server/plansPages.ts) brings its slice of the
+  // catalogue: the machine starts there and the screen draws it, on the server and in hydration.
+  const seed = useData<PlansPageData | undefined>()?.plans ?? null
   return (
-    <SelectionContext.Provider options={{ input: { query: initialQuery() } }}>
-      <PlansView />
-    </SelectionContext.Provider>
+    <HydraSeed.Provider value={seed}>
+      <SelectionContext.Provider
+        options={{
+          input: seed ? { query: seed.query, data: seed.hydra } : { query: initialQuery() },
+        }}
+      >
+        <PlansView />
+      </SelectionContext.Provider>
+    </HydraSeed.Provider>
   )
 }
 
@@ -123,7 +133,7 @@ function PlansView() {
 
   const loading = state === 'loading' || (state === 'ready' && waiting)
   const onSale = onSaleAt(data, level, selected)
-  const choices = choicesAt(index, path)
+  const choices = useMemo(() => choicesAt(index, path), [index, path])
   const above = decreasedPath(path)
   return (
     <section
@@ -234,13 +244,6 @@ function usePlaceTitle(place: string | null, locale: Locale): void {
     },
     [],
   )
-}
-
-/** The heading of a level: the master plan, a building, its section, a floor, a flat. */
-function levelTitle(path: AltPath, t: Translate, locale: Locale): string {
-  if (path.length === 0) return t('plansView.masterplanTitle')
-  if (path.length === 4) return flatText(locale, 'title', { flat: flatNumberLabel(path[3] ?? 0) })
-  return path.map((_, i) => placeLabel(path.slice(0, i + 1), t, locale)).join(' · ')
 }
 
 /**

@@ -7,6 +7,7 @@ import { flatNumberLabel } from '../../engine/labels'
 import { type PluralForms, pluralize } from '../../engine/plural'
 import type { Locale } from '../../engine/types'
 import type { Translate } from '../i18n'
+import { flatText } from './FlatText'
 
 const FLAT_FORMS: Record<Locale, PluralForms> = {
   ru: { one: 'квартира', few: 'квартиры', many: 'квартир', other: 'квартиры' },
@@ -26,4 +27,11 @@ export function placeLabel(path: AltPath, t: Translate, locale: Locale): string 
   if (s !== undefined) return t('plans.row.section', { section: s })
   if (b !== undefined) return t('plans.row.building', { building: buildingLabel(b, locale) })
   return t('plansView.masterplan')
+}
+
+/** The heading of a level: the master plan, a building, its section, a floor, a flat. */
+export function levelTitle(path: AltPath, t: Translate, locale: Locale): string {
+  if (path.length === 0) return t('plansView.masterplanTitle')
+  if (path.length === 4) return flatText(locale, 'title', { flat: flatNumberLabel(path[3] ?? 0) })
+  return path.map((_, i) => placeLabel(path.slice(0, i + 1), t, locale)).join(' · ')
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { makeCatalogue } from '../engine/catalogueFixture'
+import type { HydraData } from '../engine/types'
+import type { HydraBody, HydraDataCache } from './api/hydraData'
+import type { RenderedPage } from './pageRender'
+import { plansPages } from './plansPages'
+
+function fakeHydra(data: HydraData) {
+  let version = 1
+  const cache: HydraDataCache = {
+    async get(): Promise<HydraBody> {
+      const empty = new Uint8Array()
+      return {
+        liveVersion: version,
+        data,
+        bodies: { identity: empty, gzip: empty, br: empty },
+        etags: { identity: `"v${version}"`, gzip: `"v${version}-gz"`, br: `"v${version}-br"` },
+      }
+    },
+  }
+  return { cache, bump: () => version++ }
+}
+
+const PAGE = `<!doctype html><html><head><title>t</title></head><body><div id="root">plan</div>
+<script id="vike_pageContext" type="application/json">{"routeName":"plans"}</script>
+<script type="module" async>import("/assets/entries/a.js");</script></body></html>`
+
+function setup(render?: (seed: HydraData) => RenderedPage) {
+  const data = makeCatalogue()
+  const hydra = fakeHydra(data)
+  const seeds: HydraData[] = []
+  const pages = plansPages({
+    hydra: hydra.cache,
+    clientDir: '/nonexistent',
+    render: async (_url, _headers, init) => {
+      if (init.hydraSeed) seeds.push(init.hydraSeed)
+      return render?.(init.hydraSeed as HydraData) ?? { status: 200, body: PAGE, headers: [] }
+    },
+  })
+  const flat = Object.values(data.apartments)[0] as HydraData['apartments'][string]
+  const search = `?building=${flat.b}&section=${flat.s}&floor=${flat.f}&flat=${flat.n}`
+  return { pages, seeds, hydra, flat, search }
+}
+
+describe('plansPages', () => {
+  it('renders a link with its building’s slice and finishes it like a prerendered page', async () => {
+    const { pages, seeds, flat, search } = setup()
+    const page = await pages.get('/plans', search)
+    expect(page).not.toBeNull()
+    expect(seeds).toHaveLength(1)
+    expect(Object.values(seeds[0]?.apartments ?? {}).every((a) => a.b === flat.b)).toBe(true)
+    const html = Buffer.from(page?.html ?? []).toString()
+    // Scripts deferred until idle (deferHydration), and the CSP allows exactly its inline scripts.
+    expect(html).not.toContain('<script type="module" async>import(')
+    expect(page?.policy).toMatch(/script-src 'self'( 'sha256-[^']+')+/)
+    expect(page?.br.length).toBeGreaterThan(0)
+    expect(page?.gzip.length).toBeGreaterThan(0)
+  })
+
+  it('renders a link once per data version', async () => {
+    const { pages, seeds, hydra, search } = setup()
+    const a = await pages.get('/en/plans', search)
+    const b = await pages.get('/en/plans', search)
+    expect(b).toBe(a)
+    expect(seeds).toHaveLength(1)
+    hydra.bump()
+    await pages.get('/en/plans', search)
+    expect(seeds).toHaveLength(2)
+  })
+
+  it('leaves other pages, plain /plans and unknown places to the prerendered files', async () => {
+    const { pages, seeds, search } = setup()
+    expect(await pages.get('/plans/plans-search', search)).toBeNull()
+    expect(await pages.get('/plans', '')).toBeNull()
+    expect(await pages.get('/plans', '?building=999')).toBeNull()
+    expect(await pages.get('/plans', '?building=first')).toBeNull()
+    expect(seeds).toHaveLength(0)
+  })
+
+  it('falls back on a failed render, and tries again next time', async () => {
+    let fail = true
+    const { pages, seeds, search } = setup(() => {
+      if (fail) throw new Error('boom')
+      return { status: 200, body: PAGE, headers: [] }
+    })
+    expect(await pages.get('/plans', search)).toBeNull()
+    fail = false
+    expect(await pages.get('/plans', search)).not.toBeNull()
+    expect(seeds).toHaveLength(2)
+  })
+
+  it('serves no error page as a plan', async () => {
+    const { pages, search } = setup(() => ({ status: 500, body: 'error', headers: [] }))
+    expect(await pages.get('/plans', search)).toBeNull()
+  })
+})

@@ -1,0 +1,88 @@
+// A plans link as it arrives (issue 17): the server renders /plans?building=…&flat=… at its place
+// (server/plansPages.ts), so the HTML itself holds the flat, its plan picture and its title, and the
+// page hydrates that same markup instead of painting the master plan first. A link to a place the
+// catalogue does not have gets the prerendered page.
+
+import type { APIRequestContext } from '@playwright/test'
+import type { Apartment, HydraData } from '../../engine/types'
+import { expect, test } from './fixtures'
+
+async function firstOnSale(request: APIRequestContext): Promise<Apartment> {
+  const response = await request.get('/api/hydra/data')
+  const data = (await response.json()) as HydraData
+  const flat = Object.values(data.apartments).find((a) => a.st === 1)
+  if (!flat) throw new Error('no flat on sale')
+  return flat
+}
+
+const linkTo = (a: Apartment, prefix = '') =>
+  `${prefix}/plans?building=${a.b}&section=${a.s}&floor=${a.f}&flat=${a.n}`
+const pad = (n: number) => String(n).padStart(2, '0')
+
+test.describe.configure({ timeout: 90_000 })
+
+for (const [locale, prefix, word] of [
+  ['ru', '', 'Квартира'],
+  ['en', '/en', 'Flat'],
+] as const) {
+  test(`a flat link's HTML is the flat, before any script (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    const flat = await firstOnSale(request)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(linkTo(flat, prefix))
+    const screen = page.getByTestId('flat-screen')
+    await expect(screen).toHaveAttribute('data-state', 'ready')
+    await expect(screen).toHaveAttribute('data-alt', flat.alt)
+    await expect(page.getByTestId('flat-title')).toHaveText(`${word} ${pad(flat.n)}`)
+    await expect(page).toHaveTitle(new RegExp(`^${word} ${pad(flat.n)} — `))
+    await expect(
+      page.locator(`[data-testid=plans-canvas-root] img[src="${flat.png}"]`),
+    ).toBeVisible()
+    await context.close()
+  })
+}
+
+test('the page hydrates the flat it arrived with', async ({ page, request }) => {
+  const flat = await firstOnSale(request)
+  // The server's node, marked before any script runs: hydration keeps it, a client render would not.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const node = document.querySelector('[data-testid=flat-screen]')
+      ;(window as unknown as { __served: Element | null }).__served = node
+    })
+  })
+  await page.goto(linkTo(flat))
+  await page.mouse.move(10, 10)
+  await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
+    timeout: 45_000,
+  })
+  await expect(page.getByTestId('flat-screen')).toHaveAttribute('data-alt', flat.alt)
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { __served: Element | null }).__served ===
+      document.querySelector('[data-testid=flat-screen]'),
+  )
+  expect(kept).toBe(true)
+})
+
+test('a link to no place the catalogue has gets the prerendered page', async ({ request }) => {
+  const unknown = await request.get('/plans?building=99')
+  expect(unknown.status()).toBe(200)
+  const html = await unknown.text()
+  expect(html).not.toContain('data-testid="flat-screen"')
+  expect(html).toContain('data-testid="plans-screen"')
+})
+
+test('a flat link revalidates by its ETag', async ({ request }) => {
+  const flat = await firstOnSale(request)
+  const first = await request.get(linkTo(flat))
+  expect(first.status()).toBe(200)
+  expect(first.headers()['cache-control']).toBe('no-cache')
+  const etag = first.headers().etag ?? ''
+  expect(etag).not.toBe('')
+  const again = await request.get(linkTo(flat), { headers: { 'If-None-Match': etag } })
+  expect(again.status()).toBe(304)
+})
