@@ -4,12 +4,12 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { toggleFavourite } from '../../engine/favourites'
 import type { Alt } from '../../engine/types'
-import { favoritesStorage } from '../favorites/favoritesStorage'
+import { favoritesStorage, NO_FAVOURITES } from '../favorites/favoritesStorage'
 
-const NONE: string[] = []
+const none = () => NO_FAVOURITES
 
 export function useFavouriteList(): readonly Alt[] {
-  return useSyncExternalStore(favoritesStorage.subscribe, favoritesStorage.read, () => NONE)
+  return useSyncExternalStore(favoritesStorage.subscribe, favoritesStorage.read, none)
 }
 
 export function useToggleFavourite(): (alt: Alt) => void {

@@ -5,7 +5,12 @@ import { FAVOURITES_KEY, parseFavourites } from '../../engine/favourites'
 
 const KEY = FAVOURITES_KEY
 const listeners = new Set<() => void>()
-let cache: { raw: string | null; alts: string[] } = { raw: null, alts: [] }
+/**
+ * The one empty list, also the server's snapshot (useFavouriteList): the same object on both sides
+ * means a visitor without favourites costs no forced re-render after hydration.
+ */
+export const NO_FAVOURITES: string[] = []
+let cache: { raw: string | null; alts: string[] } = { raw: null, alts: NO_FAVOURITES }
 
 function readRaw(): string | null {
   try {
@@ -22,7 +27,10 @@ function notify(): void {
 export const favoritesStorage = {
   read(): string[] {
     const raw = readRaw()
-    if (raw !== cache.raw) cache = { raw, alts: parseFavourites(raw) }
+    if (raw !== cache.raw) {
+      const alts = parseFavourites(raw)
+      cache = { raw, alts: alts.length ? alts : NO_FAVOURITES }
+    }
     return cache.alts
   },
   write(alts: string[]): void {

@@ -2,6 +2,7 @@
 // their counts, beside the plan on desktop and under it on phones. Hover and focus light the
 // matching area on the canvas.
 
+import { memo } from 'react'
 import { buildingLabel, livingFormat } from '../../engine/buildings'
 import { bedroomLabel, statusLabel } from '../../engine/labels'
 import type { Alt } from '../../engine/types'
@@ -21,7 +22,8 @@ interface ChoiceListProps {
   onHover(alt: Alt | null): void
 }
 
-export function ChoiceList({
+/** Memoised: hover and canvas reports re-render the plans screen, not the list. */
+export const ChoiceList = memo(function ChoiceList({
   title,
   choices,
   current,
@@ -68,7 +70,7 @@ export function ChoiceList({
       )}
     </section>
   )
-}
+})
 
 function ChoiceText({ choice: c }: { choice: Choice }) {
   const t = useT()

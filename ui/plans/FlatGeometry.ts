@@ -3,7 +3,7 @@
 // own copy; the browser's cache serves both). Null until it arrives or if it cannot, and the screen
 // then simply leaves the small plans out. Environment: client.
 
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import type { BuildingGeometry, SiteGeometry } from '../../engine/geometry'
 import { urlGeometrySource } from '../../renderer/geometryUrls'
 import type { GeometryUrls } from '../../renderer/types'
@@ -20,8 +20,9 @@ export function useFlatGeometry(urls: GeometryUrls, code: number | null): FlatGe
 
   useEffect(() => {
     let alive = true
+    // The small plans are not urgent: drawn in the background, in slices.
     geometry.site().then(
-      (s) => alive && setSite(s),
+      (s) => alive && startTransition(() => setSite(s)),
       () => alive && setSite(null),
     )
     return () => {
@@ -36,7 +37,7 @@ export function useFlatGeometry(urls: GeometryUrls, code: number | null): FlatGe
       return
     }
     geometry.building(code).then(
-      (b) => alive && setBuilding(b),
+      (b) => alive && startTransition(() => setBuilding(b)),
       () => alive && setBuilding(null),
     )
     return () => {

@@ -4,7 +4,7 @@
 // and the previous and next flat on the floor. The owner keeps the selection; every step goes
 // through onSelect. The flat's name is the title row's heading.
 
-import { useSyncExternalStore } from 'react'
+import { memo, useSyncExternalStore } from 'react'
 import { parentAlt } from '../../engine/alt'
 import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel } from '../../engine/labels'
@@ -33,7 +33,8 @@ export interface FlatScreenProps {
   onSelect(alt: Alt): void
 }
 
-export function FlatScreen(props: FlatScreenProps) {
+/** Memoised: the plans screen re-renders on hover and canvas reports, which change none of this. */
+export const FlatScreen = memo(function FlatScreen(props: FlatScreenProps) {
   const { alt, data, geometry, locale, onSelect } = props
   const live = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
   const favourites = useFavouriteList()
@@ -166,4 +167,4 @@ export function FlatScreen(props: FlatScreenProps) {
       </div>
     </section>
   )
-}
+})

@@ -1,8 +1,7 @@
 // The layouts of SPEC section 2: default (header, menu, footer), mobile (the same markup laid out
 // for phones and tablets, chosen by the window model) and clean (the page alone).
 
-import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../i18n'
 import { KioskShell } from '../kiosk/KioskShell'
@@ -26,7 +25,7 @@ function useEscapeRunsCloseStack(): void {
 }
 
 /**
- * The page has hydrated: presses made while its scripts loaded (scripts/deferHydration.ts holds
+ * The page has hydrated: presses made while its scripts loaded (server/html/deferHydration.ts holds
  * them) are made again, now that React listens. This effect runs last, after every child's.
  */
 function useHydrationReplay(): void {
@@ -47,6 +46,12 @@ function useRouteTracking(): void {
   }, [urlPathname, routeName])
 }
 
+/*
+ * The header, menu, page and footer sit in Suspense boundaries for hydration's sake: React hydrates
+ * the little outside them at once and each boundary afterwards, in slices that yield to the
+ * browser between them, rather than the whole page in one task (a flat's screen was 300 ms of
+ * blocked main thread on a phone). A press inside a boundary not yet hydrated hydrates it first.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const t = useT()
@@ -61,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
     return (
       <>
         <main id="main" className="page page--clean">
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
         <PopupRoot />
       </>
@@ -73,12 +78,18 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('common.skip')}
       </a>
       <ProgressBar />
-      <Header />
-      <Menu />
+      <Suspense>
+        <Header />
+      </Suspense>
+      <Suspense>
+        <Menu />
+      </Suspense>
       <main id="main" className="page" tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <PopupRoot />
     </>
   )
