@@ -2,6 +2,7 @@
 // areas, furniture on request, white box (no furniture, no finishes), the rest of the floor veiled.
 // It lives inside the floor scene, so going from a floor to a flat is a camera move, not a rebuild.
 
+import { drawnFootprints, type Footprint } from '../engine/geometryLabels'
 import { Container, Graphics } from 'pixi.js'
 import type { Camera, Viewport } from './camera'
 import { formatArea, PLAN_WORDS, ROOM_NAMES } from './captions'
@@ -15,6 +16,8 @@ import { flatten, world } from './space'
 
 /** How strongly the other flats are veiled: apartment view hides more than floor view. */
 export const VEIL = { flat: 0.8, floor: 0.38 } as const
+/** White box draws no items; one list, so a restyle does not send the labels looking again. */
+const NO_ITEMS: readonly Footprint[] = []
 
 export class FlatDetail {
   readonly overlay = new Container()
@@ -23,6 +26,11 @@ export class FlatDetail {
   private readonly labels: { label: RoomLabel; kind: keyof typeof ROOM_NAMES; area: number }[] = []
   private readonly dimensions: PlanDimensions
   private apartmentView = true
+  /** What the labels keep off: the fixtures alone, or with the furniture (engine/geometryLabels). */
+  private readonly footprints: {
+    readonly fixtures: readonly Footprint[]
+    readonly all: readonly Footprint[]
+  }
 
   constructor(
     readonly view: FlatView,
@@ -39,6 +47,10 @@ export class FlatDetail {
     }
     this.veil.tint = PALETTE.paper
     drawing.veilLayer.addChild(this.veil)
+    this.footprints = {
+      fixtures: drawnFootprints(view.level.furniture, false),
+      all: drawnFootprints(view.level.furniture, true),
+    }
     this.dimensions = new PlanDimensions(glyphs, view.polygon)
     this.overlay.addChild(this.dimensions.root)
     for (const room of view.level.rooms) {
@@ -57,6 +69,16 @@ export class FlatDetail {
     for (const { label, kind, area } of this.labels) {
       label.setText(ROOM_NAMES[kind][state.locale], `${formatArea(area, state.locale)} ${unit}`)
     }
+  }
+
+  /** Tells the labels which items the view draws now, as applyFlatView shows them. */
+  showItems(state: RenderState): void {
+    const items = state.view.whiteBox
+      ? NO_ITEMS
+      : state.view.furniture
+        ? this.footprints.all
+        : this.footprints.fixtures
+    for (const { label } of this.labels) label.setItems(items)
   }
 
   layout(camera: Camera, vp: Viewport): void {

@@ -118,6 +118,7 @@ class FloorScene implements Scene {
       redraw = true
     }
     redraw = applyFlatView(this.drawing, viewed, state) || redraw
+    this.detail?.showItems(state)
     redraw = (this.detail?.setVeil(state) ?? false) || redraw
     // The flat being viewed shows its rooms: only its outline marks it. Around it the others
     // fall back: faint in floor view, gone in apartment view.

@@ -1,8 +1,9 @@
 // Screen-space labels on plans: a number badge per flat (with bedrooms and area when there is
-// room), and room names with areas for the flat being viewed. Sized in CSS px, placed at the
-// shape's centre each frame, hidden when the shape is too small on screen to hold them.
+// room), and room names with areas for the flat being viewed. Sized in CSS px, placed each frame,
+// hidden when the shape is too small on screen to hold them.
 
 import { type BitmapText, Container, Graphics } from 'pixi.js'
+import { chooseLabel, type Footprint, type LabelSpots, labelSpots } from '../engine/geometryLabels'
 import { type Camera, type Viewport, worldToScreen } from './camera'
 import type { GlyphAtlas, HaloLabel } from './glyphAtlas'
 import { FINISH, PALETTE } from './palette'
@@ -53,22 +54,31 @@ export class FlatBadge {
 }
 
 const FLOOR_HALO = FINISH.floor
+/** CSS px kept clear round a room label's text: its halo and a hair more. */
+const LABEL_PAD = 4
 
+/**
+ * A room's name over its area, in the largest free part of the room (engine/geometryLabels.ts):
+ * off the fixtures and, when shown, the furniture; the area alone where only it fits free, at the
+ * room's centre only when nothing fits free; hidden when the room cannot hold even the area.
+ */
 export class RoomLabel {
   readonly root = new Container()
   private readonly name: HaloLabel
   private readonly area: HaloLabel
-  private readonly at: WorldPoint
-  private readonly box: Box<WorldPoint>
+  private items: readonly Footprint[] = []
+  /** Found for the label's size in CSS px at zoom 1; the fit scales with the zoom. */
+  private spots: { full: LabelSpots; short: LabelSpots } | null = null
 
-  constructor(glyphs: GlyphAtlas, polygon: readonly WorldPoint[]) {
-    // A halo of floor colour: the label reads cleanly over furniture and door swings.
+  constructor(
+    glyphs: GlyphAtlas,
+    private readonly polygon: readonly WorldPoint[],
+  ) {
+    // A halo of floor colour: the label reads cleanly over door swings and hatching.
     this.name = glyphs.haloLabel('roomName')
     this.name.setColours(PALETTE.inkSoft, FLOOR_HALO)
     this.area = glyphs.haloLabel('roomArea')
     this.area.setColours(PALETTE.ink, FLOOR_HALO)
-    this.at = labelPoint(polygon)
-    this.box = boxOf(polygon, world)
     this.root.addChild(this.name.root, this.area.root)
   }
 
@@ -77,18 +87,42 @@ export class RoomLabel {
     this.area.text = area
     this.name.root.position.set(-this.name.width / 2, -this.name.height - 1)
     this.area.root.position.set(-this.area.width / 2, 1)
+    this.spots = null
+  }
+
+  /** The footprints drawn in the room's view now, which the label keeps off. */
+  setItems(items: readonly Footprint[]): void {
+    if (items === this.items) return
+    this.items = items
+    this.spots = null
+  }
+
+  private findSpots(): { full: LabelSpots; short: LabelSpots } {
+    const full: readonly [number, number] = [
+      Math.max(this.name.width, this.area.width) / 2 + LABEL_PAD,
+      (this.name.height + this.area.height) / 2 + 1 + LABEL_PAD,
+    ]
+    const short: readonly [number, number] = [
+      this.area.width / 2 + LABEL_PAD,
+      this.area.height / 2 + LABEL_PAD,
+    ]
+    return {
+      full: labelSpots(this.polygon, this.items, full),
+      short: labelSpots(this.polygon, this.items, short),
+    }
   }
 
   layout(camera: Camera, vp: Viewport): void {
-    const [w, h] = screenSize(this.box, camera.zoom)
-    const fitsArea = w > this.area.width + 6 && h > 20
-    this.root.visible = fitsArea
-    if (!fitsArea) return
-    this.name.root.visible = w > this.name.width + 8 && h > 40
-    const [x, y] = worldToScreen(camera, vp, this.at)
-    this.root.position.set(
-      Math.round(x),
-      Math.round(y - (this.name.root.visible ? 0 : this.area.height / 2)),
-    )
+    this.spots ??= this.findSpots()
+    const choice = chooseLabel(this.spots.full, this.spots.short, 1 / camera.zoom)
+    this.root.visible = choice !== null
+    if (!choice) return
+    this.name.root.visible = choice.full
+    const [x, y] = worldToScreen(camera, vp, world(choice.at[0], choice.at[1]))
+    // The text block's middle on the spot: name above the line, area below it.
+    const middle = choice.full
+      ? (this.area.height - this.name.height) / 2
+      : 1 + this.area.height / 2
+    this.root.position.set(Math.round(x), Math.round(y - middle))
   }
 }

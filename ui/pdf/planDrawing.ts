@@ -9,10 +9,10 @@ import {
   type RoomKind,
   type Window,
 } from '../../engine/geometry'
+import { chooseLabel, drawnFootprints, labelSpots } from '../../engine/geometryLabels'
 import type { Locale } from '../../engine/types'
 import { furniturePath } from './furnitureShapes'
-import { type Affine, apply, type Bounds, PathData, type Point } from './pathData'
-import { labelPoint } from './labelPoint'
+import { type Affine, apply, PathData, type Point } from './pathData'
 import type { PlanFit } from './planFit'
 import { areaNumber, sheetT } from './sheetText'
 import type { Ink, PathItem } from './sheetTypes'
@@ -129,16 +129,9 @@ function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathIte
   return items.filter((item) => item.d !== '')
 }
 
-/** A furniture item's footprint on the plan: quarter turns swap its width and depth. */
-function footprint(item: FlatLevel<P>['furniture'][number]): Bounds {
-  const [w, d] = item.angle % 180 === 0 ? item.size : [item.size[1], item.size[0]]
-  const [x, y] = item.at
-  return { minX: x - w / 2, minY: y - d / 2, maxX: x + w / 2, maxY: y + d / 2 }
-}
-
-/** Clearance from the walls a number and an area need, pt; less takes the number alone. */
-const FULL_LABEL_PT = 10
-const SHORT_LABEL_PT = 3.5
+/** Half a label's height, pt: the number over the area, and the number alone. */
+const FULL_LABEL_HALF_PT = 9
+const SHORT_LABEL_HALF_PT = 4.5
 
 export interface PlanDrawingOptions {
   furniture: boolean
@@ -160,28 +153,33 @@ export function drawPlan(ts: Typesetter, fit: PlanFit, options: PlanDrawingOptio
         tracking: 0.8,
       })
     }
-    const footprints = placed.level.furniture.map(footprint)
+    // The labels keep off what this sheet draws: fixtures always, furniture when it is on.
+    const items = drawnFootprints(placed.level.furniture, options.furniture)
     const numberStyle = { font: 'bold', size: 6.5, ink: 'moss' } as const
     const areaStyle = { font: 'regular', size: 7, ink: 'charcoal' } as const
     for (const room of placed.level.rooms) {
       const number = options.numbers.get(room.id)
       if (number === undefined) continue
+      const label = String(number)
       const area = areaNumber(room.area, options.locale)
-      // The label's half-size in metres, so it can be kept off the furniture.
-      const half = [(ts.width(area, areaStyle) / 2 + 2) / fit.k, 9 / fit.k] as const
-      const { at, clearance } = labelPoint(room.polygon, {
-        avoid: footprints,
-        half,
-        fits: FULL_LABEL_PT / fit.k,
-        short: SHORT_LABEL_PT / fit.k,
-      })
-      const [x, y] = apply(placed.toPage, at)
-      const roomPt = clearance * fit.k
-      if (roomPt >= FULL_LABEL_PT) {
-        ts.text(String(number), x, y - 1.5, numberStyle, 'center')
+      // Half-sizes in metres: the number over the area, or the number alone.
+      const wide = Math.max(ts.width(area, areaStyle), ts.width(label, numberStyle))
+      const full = [(wide / 2 + 2) / fit.k, FULL_LABEL_HALF_PT / fit.k] as const
+      const short = [
+        (ts.width(label, numberStyle) / 2 + 2) / fit.k,
+        SHORT_LABEL_HALF_PT / fit.k,
+      ] as const
+      const choice = chooseLabel(
+        labelSpots(room.polygon, items, full),
+        labelSpots(room.polygon, items, short),
+      )
+      if (!choice) continue
+      const [x, y] = apply(placed.toPage, choice.at)
+      if (choice.full) {
+        ts.text(label, x, y - 1.5, numberStyle, 'center')
         ts.text(area, x, y + 6.5, areaStyle, 'center')
-      } else if (roomPt >= SHORT_LABEL_PT) {
-        ts.text(String(number), x, y + 2.3, numberStyle, 'center')
+      } else {
+        ts.text(label, x, y + 2.3, numberStyle, 'center')
       }
     }
   }

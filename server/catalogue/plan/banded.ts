@@ -118,9 +118,15 @@ export function bandedLevel(spec: FlatSpec): LevelOne {
       return doorBetween(hall, room, { width: 0.8, at, swingInto: 'to' }, { from: corridor })
     }),
     ...services.map((room) => serviceDoor(room, hall, corridor)),
-    // The pantry doors keep to the ends of the wall so the kitchen run fits between them.
+    // The pantry doors keep to the ends of the wall so the kitchen run fits between them. The
+    // store's door shares its corner with the hall's door into the room: opening into the room,
+    // its leaf would stand across that door, so it opens into the store.
     ...underLiving.map((room, i) =>
-      doorBetween(room, living, { width: 0.8, at: i === 0 ? 'low' : 'high', swingInto: 'to' }),
+      doorBetween(room, living, {
+        width: 0.8,
+        at: i === 0 ? 'low' : 'high',
+        swingInto: i === 0 ? 'to' : 'from',
+      }),
     ),
     ...suiteRooms.map((room) =>
       room.kind === 'wardrobe'

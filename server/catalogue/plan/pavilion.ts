@@ -49,7 +49,8 @@ export function pavilionLevel(spec: FlatSpec, stairBelow: Rect): LevelDraft {
     doorBetween(wc, lounge, { width: 0.7, at: 'low', swingInto: 'to' }),
     doorBetween(bath, lounge, { width: 0.7, at: 'high', swingInto: 'to' }),
     doorBetween(lounge, master, { width: 0.8, at: 'low', swingInto: 'to' }),
-    doorBetween(ensuite, master, { width: 0.7, at: 'low', swingInto: 'to' }),
+    // At the far end of the bathroom: the lounge's door into the suite has the near corner.
+    doorBetween(ensuite, master, { width: 0.7, at: 'high', swingInto: 'to' }),
     doorBetween(wardrobe, master, { width: 0.8, at: 'high', swingInto: null }),
     doorBetween(lounge, terrace, {
       width: 1.8,
