@@ -22,9 +22,13 @@ const retry = () => {
 export function useHydraData(): HydraView {
   const live = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
   const seed = useContext(HydraSeed)
-  // A server-rendered link's slice stands in until the whole catalogue has loaded (or if it fails).
+  // A server-rendered link's slice stands in until the whole catalogue has loaded; if that fails,
+  // the page says so (and offers a retry) over the slice it already shows.
   const current = useMemo(
-    () => (live.state !== 'ready' && seed ? { state: 'ready' as const, data: seed.hydra } : live),
+    () =>
+      live.state !== 'ready' && seed
+        ? { state: live.state === 'failed' ? live.state : ('ready' as const), data: seed.hydra }
+        : live,
     [live, seed],
   )
   // New data re-renders whole screens: in the background, in slices that let a tap through,
