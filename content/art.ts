@@ -296,11 +296,10 @@ export const ART = {
     subject:
       'A sculptor’s workshop with a tall metal armature of the six-metre sculpture, tools, sketches on the wall and a scale model on a stand.',
   },
-  'construction-facade': {
+  'construction-frame-pines': {
     width: 1200,
     height: 900,
-    subject:
-      'Workers fitting dark timber facade panels and large window frames on a nearly finished building.',
+    subject: 'A concrete frame under a crane beside a pine whose trunk is boxed in timber.',
   },
   'landscape-planting-spring': {
     width: 1200,

@@ -75,7 +75,10 @@ export const aboutConstruction: PageEntry = {
           'Стволы сосен рядом с пятнами застройки защищены деревянными коробами, корневые зоны — настилами, по которым проходит техника. Трассы сетей проложены так, чтобы не перерезать корни.',
           'Дендролог выезжает на площадку каждую неделю и ведёт журнал состояния деревьев. Это условие договора с генеральным подрядчиком.',
         ],
-        image: { image: 'construction-facade', alt: 'Монтаж фасада из тёмной древесины' },
+        image: {
+          image: 'construction-frame-pines',
+          alt: 'Монолитный каркас дома рядом с сосной, ствол которой закрыт деревянным коробом',
+        },
       },
       {
         kind: 'cta',
@@ -157,7 +160,10 @@ export const aboutConstruction: PageEntry = {
           'Pine trunks near the building plots are boxed in timber, and the root zones are covered with mats for the machinery to run on. Utility routes are laid so as not to cut through the roots.',
           'An arborist visits the site every week and keeps a log of each tree’s condition. It is a condition of our contract with the general contractor.',
         ],
-        image: { image: 'construction-facade', alt: 'Dark timber facade panels being fitted' },
+        image: {
+          image: 'construction-frame-pines',
+          alt: 'A concrete frame beside a pine whose trunk is boxed in timber',
+        },
       },
       {
         kind: 'cta',

@@ -248,7 +248,7 @@ test.describe('favourites', () => {
     const download = page.waitForEvent('download')
     await page.getByTestId('favorites-compare').getByTestId('pdf-download').click()
     const file = await download
-    expect(file.suggestedFilename()).toBe('khvoya-favorites.pdf')
+    expect(file.suggestedFilename()).toBe('khvoya-izbrannoe.pdf')
     const doc = await PDFDocument.load(await readFile((await file.path()) as string))
     expect(doc.getPageCount()).toBe(3)
   })

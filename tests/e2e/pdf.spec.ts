@@ -142,7 +142,7 @@ test.describe('PDF download', () => {
     const download = page.waitForEvent('download')
     await page.getByTestId('pdf-retry').click()
     const file = await download
-    expect(file.suggestedFilename()).toBe('khvoya-favorites.pdf')
+    expect(file.suggestedFilename()).toBe('khvoya-izbrannoe.pdf')
     const doc = await PDFDocument.load(await readFile((await file.path()) as string))
     expect(doc.getPageCount()).toBe(3)
   })

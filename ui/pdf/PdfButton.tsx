@@ -1,5 +1,5 @@
 // The PDF button of the plans, favourites and compare screens: one flat gives its sheet
-// (khvoya-<alt>.pdf), several a booklet (khvoya-favorites.pdf). The PDF code loads on the first
+// (khvoya-<alt>.pdf), several a booklet (khvoya-izbrannoe.pdf, khvoya-favourites.pdf). The PDF code loads on the first
 // click; progress, errors and Try again show beside the button. Environment: client.
 
 import type { Locale } from '../../engine/types'

@@ -52,7 +52,7 @@ function Generate({ alts, lang }: { alts: string[]; lang: 'ru' | 'en' }) {
   const preview = `${hrefOf('pdf-template', locale)}?flats=${alts.join(',')}&lang=${lang}`
   return (
     <section className={styles.panel} data-testid="pdf-generate" data-state={state.status}>
-      <p className={styles.fileName}>{pdfFileName(alts)}</p>
+      <p className={styles.fileName}>{pdfFileName(alts, lang)}</p>
       {state.status === 'working' ? (
         <progress
           className={styles.progress}

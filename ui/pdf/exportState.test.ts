@@ -13,10 +13,10 @@ describe('exportReducer', () => {
     )
     expect(working).toEqual({ status: 'working', stage: 'drawing', done: 2, total: 11 })
     expect(
-      exportReducer(working, { type: 'export.done', fileName: 'khvoya-favorites.pdf' }),
+      exportReducer(working, { type: 'export.done', fileName: 'khvoya-izbrannoe.pdf' }),
     ).toEqual({
       status: 'done',
-      fileName: 'khvoya-favorites.pdf',
+      fileName: 'khvoya-izbrannoe.pdf',
     })
   })
 

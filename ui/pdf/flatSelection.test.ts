@@ -47,7 +47,11 @@ describe('resolveFlats and the file name', () => {
   })
 
   it.each([
-    [['11-1-2-3'], 'khvoya-11-1-2-3.pdf'],
-    [['11-1-2-3', '11-1-2-4'], 'khvoya-favorites.pdf'],
-  ])('%j -> %s', (alts, name) => expect(pdfFileName(alts)).toBe(name))
+    [['11-1-2-3'], 'ru', 'khvoya-11-1-2-3.pdf'],
+    [['11-1-2-3'], 'en', 'khvoya-11-1-2-3.pdf'],
+    [['11-1-2-3', '11-1-2-4'], 'ru', 'khvoya-izbrannoe.pdf'],
+    [['11-1-2-3', '11-1-2-4'], 'en', 'khvoya-favourites.pdf'],
+  ] as const)('%j in %s -> %s', (alts, locale, name) =>
+    expect(pdfFileName(alts, locale)).toBe(name),
+  )
 })

@@ -43,9 +43,14 @@ export function resolveFlats(alts: readonly Alt[], data: HydraData): ResolvedFla
   return { flats, unknown }
 }
 
-/** `khvoya-11-1-2-3.pdf` for one flat, `khvoya-favorites.pdf` for a booklet. */
-export function pdfFileName(alts: readonly Alt[]): string {
-  return alts.length === 1 ? `khvoya-${alts[0]}.pdf` : 'khvoya-favorites.pdf'
+const BOOKLET: Record<Locale, string> = {
+  ru: 'khvoya-izbrannoe.pdf',
+  en: 'khvoya-favourites.pdf',
+}
+
+/** `khvoya-11-1-2-3.pdf` for one flat; a booklet is named in its language. */
+export function pdfFileName(alts: readonly Alt[], locale: Locale): string {
+  return alts.length === 1 ? `khvoya-${alts[0]}.pdf` : BOOKLET[locale]
 }
 
 export type PdfQuery =

@@ -55,7 +55,7 @@ export async function exportPdf(request: ExportRequest): Promise<ExportResult> {
       onProgress: (done, total) => request.onStage('drawing', done, total),
     })
     request.onStage('saving')
-    const fileName = pdfFileName(alts)
+    const fileName = pdfFileName(alts, request.locale)
     saveFile(bytes, fileName)
     return { ok: true, fileName, bytes }
   } catch (error) {
