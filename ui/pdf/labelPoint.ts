@@ -2,19 +2,13 @@
 // box stays clear of furniture. The centre of the bounding box can fall outside an L-shaped hall
 // or onto a bed; this cannot, unless the room leaves no other place. Pure geometry.
 
+import { insidePolygon } from '../../engine/geometryLabels'
 import { type Bounds, boundsOf, type Point } from './pathData'
 
 type P = readonly [number, number]
 
-export function inside([x, y]: Point, poly: readonly P[]): boolean {
-  let hit = false
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i] as P
-    const [xj, yj] = poly[j] as P
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit
-  }
-  return hit
-}
+/** Even-odd point in polygon (one implementation, the engine's). */
+export const inside: (p: Point, poly: readonly P[]) => boolean = insidePolygon
 
 export function edgeDistance([x, y]: Point, poly: readonly P[]): number {
   let best = Infinity

@@ -4,20 +4,11 @@
 
 import { describe, expect, it } from 'vitest'
 import type { Door } from '../../../engine/geometry'
+import { insidePolygon } from '../../../engine/geometryLabels'
 import { buildingGeometry } from '../geometry/building'
 import { resortModel } from '../resort'
 
 type XY = readonly [number, number]
-
-function insidePolygon([x, y]: XY, polygon: readonly XY[]): boolean {
-  let hit = false
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i] as XY
-    const [xj, yj] = polygon[j] as XY
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit
-  }
-  return hit
-}
 
 /** The leaf's frame: along the closed leaf (hinge to latch) and along the open one. */
 function frame(door: Door<XY>) {
