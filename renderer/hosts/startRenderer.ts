@@ -6,7 +6,20 @@
 import type { RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
 import { startMainThreadRenderer } from './mainThreadHost'
-import { startWorkerRenderer, workerCanvasSupported } from './workerHost'
+import {
+  dropPrewarmedWorker,
+  prewarmWorker,
+  startWorkerRenderer,
+  workerCanvasSupported,
+} from './workerHost'
+
+export { dropPrewarmedWorker }
+
+/** Starts the worker ahead of the renderer where the renderer will draw in one. */
+export function prewarmRenderer(thread: HostOptions['thread']): void {
+  const wanted = thread ?? 'auto'
+  if (wanted === 'worker' || wanted === 'auto') prewarmWorker()
+}
 
 export async function startRenderer(
   host: HTMLElement,

@@ -30,6 +30,45 @@ export function workerCanvasSupported(): boolean {
 let liveWorkers = 0
 export const plansWorkersAlive = () => liveWorkers
 
+function spawn(): Worker {
+  return new Worker(new URL('../worker/plansWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'plans-canvas',
+  })
+}
+
+/**
+ * A worker started before the renderer is: its script (Pixi and all, 176 KB) downloads and
+ * evaluates while the page waits for idle to start the canvas. On a phone's slow network that wait
+ * was spent idle, and the worker's download began only after it (canvas 1.7 s later).
+ */
+let spare: { worker: Worker; failed: boolean } | null = null
+
+/** Starts the worker ahead; the next startWorkerRenderer takes it. No-op where none can draw. */
+export function prewarmWorker(): void {
+  if (spare || !workerCanvasSupported()) return
+  const entry = { worker: spawn(), failed: false }
+  // A failure before anyone listens (no module workers, a CSP refusal) is remembered, not lost.
+  entry.worker.addEventListener('error', () => {
+    entry.failed = true
+  })
+  spare = entry
+}
+
+/** Ends a worker started ahead that no renderer took (the canvas went before it was idle). */
+export function dropPrewarmedWorker(): void {
+  spare?.worker.terminate()
+  spare = null
+}
+
+function takeWorker(): Worker {
+  const taken = spare
+  spare = null
+  if (taken && !taken.failed) return taken.worker
+  taken?.worker.terminate()
+  return spawn()
+}
+
 export function startWorkerRenderer(
   host: HTMLElement,
   options: HostOptions,
@@ -37,10 +76,7 @@ export function startWorkerRenderer(
   const canvas = document.createElement('canvas')
   styleCanvas(canvas)
   host.appendChild(canvas)
-  const worker = new Worker(new URL('../worker/plansWorker.ts', import.meta.url), {
-    type: 'module',
-    name: 'plans-canvas',
-  })
+  const worker = takeWorker()
   liveWorkers++
   let handle: WorkerHandle | null = null
   return new Promise<RendererHandle>((resolve, reject) => {

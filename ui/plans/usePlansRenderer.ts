@@ -97,7 +97,14 @@ export function usePlansRenderer(
       },
     }
     // The prerendered picture is the first paint; the canvas starts once the page is idle (SPEC 9:
-    // idle callback timeout 2 s), and its code is loaded only then.
+    // idle callback timeout 2 s). Its worker starts downloading now, off this thread, so the wait
+    // for idle is not also a wait for the network.
+    let warm: typeof import('../../renderer/hosts/startRenderer') | null = null
+    void import('../../renderer/hosts/startRenderer').then((host) => {
+      if (!alive) return
+      warm = host
+      host.prewarmRenderer(thread)
+    })
     const cancel = whenIdle(() => {
       import('../../renderer/hosts/startRenderer')
         .then(({ startRenderer }) => startRenderer(el, options))
@@ -121,6 +128,8 @@ export function usePlansRenderer(
     return () => {
       alive = false
       cancel()
+      // A worker started ahead that no renderer took goes with the canvas.
+      if (!made) warm?.dropPrewarmedWorker()
       made?.close()
       made = null
       setRenderer(null)
