@@ -29,7 +29,7 @@ describe('when a page loads its scripts', () => {
 
   it('a content page fetches nothing until the first interaction', () => {
     const out = deferHydration(page('about-philosophy'))
-    expect(out).not.toContain('modulepreload')
+    expect(out).not.toContain('<link rel="modulepreload"')
     expect(out).not.toContain('<script type="module" async>')
     expect(out).toContain(
       'import("/assets/entries/pages_client.A.js");import("/assets/entries/entry-client-routing.B.js")',
@@ -71,8 +71,28 @@ describe('when a page loads its scripts', () => {
 
   it('a tool fetches its scripts when idle (SPEC 9 timeout), not while it paints', () => {
     const out = deferHydration(page('plans'))
-    expect(out).not.toContain('modulepreload')
+    expect(out).not.toContain('<link rel="modulepreload"')
     expect(out).toContain('requestIdleCallback||setTimeout)(go,{timeout:2000})')
+  })
+
+  it('fetches the page’s chunks together with the entries when it starts, not before', () => {
+    const out = deferHydration(
+      page('plans').replace(
+        '</head>',
+        '<link rel="modulepreload" href="/assets/plansWorker-Ab1.js" as="script" type="text/javascript"></head>',
+      ),
+    )
+    const script = /<script type="module">(.*?)<\/script>/s.exec(out)?.[1] ?? ''
+    expect(script).toContain('/assets/chunks/chunk-C.js')
+    const win = run(script, { readyState: 'complete' })
+    expect(win.preloaded).toEqual([])
+    win.runIdle()
+    // The canvas worker's script last: hydration needs the page's chunks first.
+    expect(win.preloaded).toEqual(['/assets/chunks/chunk-C.js', '/assets/plansWorker-Ab1.js (low)'])
+    expect(win.imported).toEqual([
+      '/assets/entries/pages_client.A.js',
+      '/assets/entries/entry-client-routing.B.js',
+    ])
   })
 
   it('a kiosk hydrates at once, and early presses are kept for after hydration', () => {
@@ -101,9 +121,20 @@ describe('when a page loads its scripts', () => {
 function run(script: string, doc: { readyState: string; cookie?: string }) {
   const listeners = new Map<string, (() => void)[]>()
   const imported: string[] = []
+  const preloaded: string[] = []
   let idle: (() => void) | null = null
   const window: Record<string, unknown> = {
-    document: { cookie: '', ...doc },
+    document: {
+      cookie: '',
+      ...doc,
+      createElement: () => ({}),
+      head: {
+        append: (link: { rel: string; href: string; fetchPriority: string }) => {
+          if (link.rel === 'modulepreload')
+            preloaded.push(link.fetchPriority === 'low' ? `${link.href} (low)` : link.href)
+        },
+      },
+    },
     location: { search: '' },
     sessionStorage: { getItem: () => null },
     Element: class {},
@@ -120,6 +151,7 @@ function run(script: string, doc: { readyState: string; cookie?: string }) {
   runInNewContext(script.replaceAll('import(', '__imp('), window)
   return {
     imported,
+    preloaded,
     listening: () => [...listeners.keys()],
     fire: (type: string) => {
       const fns = listeners.get(type) ?? []
