@@ -17,8 +17,11 @@ for (const width of [360, 430]) {
     const wide: string[] = []
     for (const { path } of allPublicPaths()) {
       await shell.goto(path)
-      // Widgets that lay out what they fetch (the construction months) are measured once filled.
-      if (await page.getByTestId('construction-gallery').count()) {
+      // Widgets that lay out what they fetch (the construction months) are measured once filled;
+      // the gallery arrives and fetches as it nears the screen (issue 18), as a reader scrolls.
+      const gallery = page.getByTestId('construction-gallery')
+      if (await gallery.count()) {
+        await gallery.scrollIntoViewIfNeeded()
         await page.getByTestId('construction-month').waitFor()
       }
       // A phone widens its layout viewport to what overflows (innerWidth then grows with the page),

@@ -1,56 +1,13 @@
 // Interactive blocks that content pages place among their sections (content/schema.ts WidgetName).
 
-import type { Section } from '../../content/schema'
-import { SITE } from '../../content/site'
-import { LeadForm } from '../forms/LeadForm'
-import { ContactLink } from '../kiosk/ContactLink'
-import { useLocale, useT } from '../i18n'
-import { routeLinks } from '../popups/MapPopup'
+import { useRef } from 'react'
+import { useLocale } from '../i18n'
 import { Link } from '../shell/Link'
-import { openPopup } from '../shell/shellActions'
 import { Art } from './Art'
-import { ConstructionGallery } from './ConstructionGallery'
-import { InstalmentCalculator } from './InstalmentCalculator'
-import { LocationMap } from './LocationMap'
-import { Styleguide } from './Styleguide'
 import styles from './Content.module.css'
+import { LazyBody, useWidgetGate, type WidgetSection } from './lazyWidget'
 import type { ArtSize, WidgetData } from './pageData'
-
-type WidgetSection = Extract<Section, { kind: 'widget' }>
-
-function Contacts() {
-  const locale = useLocale()
-  const t = useT()
-  return (
-    <div className={styles.contacts}>
-      <div>
-        <ContactLink className={styles.bigPhone} href={SITE.phone.href}>
-          {SITE.phone.display}
-        </ContactLink>
-        <p>{SITE.hours.text[locale]}</p>
-        <ContactLink href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</ContactLink>
-      </div>
-      {[SITE.office, SITE.showroom].map((place) => (
-        <div key={place.label.en}>
-          <h3 className={styles.h3}>{place.label[locale]}</h3>
-          <p>{place.text[locale]}</p>
-          <ul className={styles.routeLinks}>
-            {routeLinks(place.lat, place.lon).map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {locale === 'ru' ? link.name : link.nameEn}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      <button type="button" className="button button--ghost" onClick={() => openPopup('map', {})}>
-        {t('popup.map.title')}
-      </button>
-    </div>
-  )
-}
+import { LAZY_WIDGETS } from './widgetBodies'
 
 export function Widget({
   section,
@@ -62,26 +19,12 @@ export function Widget({
   art: Record<string, ArtSize>
 }) {
   const locale = useLocale()
+  const ref = useRef<HTMLElement>(null)
+  const lazy = LAZY_WIDGETS[section.widget]
+  const gate = useWidgetGate(ref, lazy !== undefined)
   const body = (() => {
+    if (lazy) return <LazyBody widget={lazy} gate={gate} section={section} />
     switch (section.widget) {
-      case 'contacts':
-        return <Contacts />
-      case 'instalment-calculator':
-        return <InstalmentCalculator />
-      case 'location-map':
-        return <LocationMap />
-      case 'construction-gallery':
-        return <ConstructionGallery />
-      case 'subscription-form':
-        return (
-          <LeadForm
-            kind="subscription"
-            formId={`subscription-${section.id ?? 'page'}`}
-            submitLabel="form.subscribe"
-          />
-        )
-      case 'broker-form':
-        return <LeadForm kind="broker" formId="broker-page" />
       case 'team':
         return (
           <ul className={styles.cardList}>
@@ -131,14 +74,12 @@ export function Widget({
             ))}
           </ul>
         )
-      case 'styleguide':
-        return <Styleguide />
       default:
         return null
     }
   })()
   return (
-    <section id={section.id} className={styles.widget} data-widget={section.widget}>
+    <section ref={ref} id={section.id} className={styles.widget} data-widget={section.widget}>
       {section.title ? <h2 className={styles.h2}>{section.title}</h2> : null}
       {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
       {body}
