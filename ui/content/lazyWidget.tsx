@@ -69,9 +69,17 @@ export class WidgetGate {
     this.release()
   }
 
-  /** The same promise on every render (React's `use` needs it), settled with the component. */
+  /**
+   * The same promise on every render (React's `use` needs it), settled with the component; one
+   * already marked fulfilled when the chunk is here, which `use` reads without suspending.
+   */
   body(widget: LazyWidget): Promise<WidgetBody> {
     let body = this.bodies.get(widget)
+    const ready = widget.loaded()
+    if (!body && ready) {
+      body = Object.assign(Promise.resolve(ready), { status: 'fulfilled', value: ready })
+      this.bodies.set(widget, body)
+    }
     if (!body) {
       const attempt = (): Promise<WidgetBody> =>
         this.near.then(() =>
@@ -168,7 +176,9 @@ function DeferredBody({
   gate: WidgetGate
   section: WidgetSection
 }) {
-  const Body = widget.loaded() ?? use(gate.body(widget))
+  // `use` on every render, never behind a condition: a render that suspended in `use` is replayed
+  // with the same hooks, and skipping `use` on the replay broke React's count (error 467 in 520).
+  const Body = use(gate.body(widget))
   useEffect(() => gate.markHydrated(), [gate])
   return <Body section={section} />
 }
