@@ -5,9 +5,9 @@
 
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react'
 import type { RenderState, RendererIntents } from '../../renderer/types'
-import { artSrc } from '../content/Art'
 import { useLocale, useT } from '../i18n'
 import { manifestGeometry } from './manifestGeometry'
+import { masterplanPicture } from './masterplanPicture'
 import { PlansCanvas } from './PlansCanvas'
 import styles from './Plans.module.css'
 
@@ -15,7 +15,7 @@ interface PlanStageProps {
   state: Omit<RenderState, 'focused'>
   intents: RendererIntents
   /** The picture before the canvas starts, and where it cannot (default: the master plan art). */
-  fallback?: { src: string; alt: string }
+  fallback?: { src: string; alt: string; srcSet?: string; sizes?: string }
   /** Controls laid over the top of the canvas. */
   tools?: ReactNode
   children: ReactNode
@@ -26,7 +26,7 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
   const locale = useLocale()
   const [fit, setFit] = useState<number | null>(null)
   const picture = useMemo(
-    () => fallback ?? { src: artSrc('masterplan-illustrated'), alt: t('plansView.canvasAlt') },
+    () => fallback ?? { ...masterplanPicture(), alt: t('plansView.canvasAlt') },
     [fallback, t],
   )
   const style = fit ? ({ '--fit-h': `${fit}px` } as CSSProperties) : undefined

@@ -21,7 +21,7 @@ export interface PlansCanvasProps {
   intents: RendererIntents
   locale: Locale
   /** Shown before the canvas starts and whenever it cannot (no WebGL nor 2D canvas). */
-  fallback: { src: string; alt: string }
+  fallback: { src: string; alt: string; srcSet?: string; sizes?: string }
   className?: string
   /** Backends and thread (default: WebGL in a worker wherever the browser can). */
   choice?: RendererChoice
@@ -89,6 +89,8 @@ export function PlansCanvas(props: PlansCanvasProps) {
       {status !== 'ready' && (
         <img
           src={fallback.src}
+          srcSet={fallback.srcSet}
+          sizes={fallback.sizes}
           alt={fallback.alt}
           // The first screen's picture (the master plan, or a linked flat's plan): load it first.
           fetchPriority="high"
