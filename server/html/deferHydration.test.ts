@@ -61,6 +61,27 @@ describe('when a page loads its scripts', () => {
     expect(pressed.imported).toEqual(['/t.js'])
   })
 
+  it('a tool waits for its largest paint, then idle; 2 s after load at the latest', () => {
+    const tool = run(
+      loaderScript(['/t.js'], 'idle'),
+      { readyState: 'complete' },
+      { largestPaint: true },
+    )
+    tool.runIdle()
+    expect(tool.imported).toEqual([])
+    tool.paint()
+    expect(tool.imported).toEqual([])
+    tool.runIdle()
+    expect(tool.imported).toEqual(['/t.js'])
+    const late = run(
+      loaderScript(['/t.js'], 'idle'),
+      { readyState: 'complete' },
+      { largestPaint: true },
+    )
+    late.timeout()
+    expect(late.imported).toEqual(['/t.js'])
+  })
+
   it('a kiosk hydrates at once', () => {
     const kiosk = run(loaderScript(['/k.js'], 'interaction'), {
       readyState: 'loading',
@@ -118,11 +139,17 @@ describe('when a page loads its scripts', () => {
 })
 
 /** Runs the loader in a bare window: records listeners, imports and the idle callback. */
-function run(script: string, doc: { readyState: string; cookie?: string }) {
+function run(
+  script: string,
+  doc: { readyState: string; cookie?: string },
+  options: { largestPaint?: boolean } = {},
+) {
   const listeners = new Map<string, (() => void)[]>()
   const imported: string[] = []
   const preloaded: string[] = []
   let idle: (() => void) | null = null
+  const timers: (() => void)[] = []
+  let painted: (() => void) | null = null
   const window: Record<string, unknown> = {
     document: {
       cookie: '',
@@ -144,7 +171,18 @@ function run(script: string, doc: { readyState: string; cookie?: string }) {
     requestIdleCallback: (fn: () => void) => {
       idle = fn
     },
+    setTimeout: (fn: () => void) => {
+      timers.push(fn)
+    },
     __imp: (url: string) => imported.push(url),
+  }
+  if (options.largestPaint) {
+    window.PerformanceObserver = class {
+      constructor(private readonly fn: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe() {
+        painted = () => this.fn({}, { disconnect: () => undefined })
+      }
+    }
   }
   window.window = window
   window.self = window
@@ -159,6 +197,10 @@ function run(script: string, doc: { readyState: string; cookie?: string }) {
       for (const fn of fns) fn()
     },
     runIdle: () => idle?.(),
+    paint: () => painted?.(),
+    timeout: () => {
+      for (const fn of timers.splice(0)) fn()
+    },
   }
 }
 

@@ -81,8 +81,11 @@ export function loaderScript(
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
     // The first touch, key or move starts hydration at once, even before the page has loaded.
     `for(const t of${JSON.stringify(mode === 'idle' ? TOOL_STARTS : CONTENT_STARTS)})addEventListener(t,go,{capture:true,once:true,passive:true});`,
+    // A tool waits for its largest paint too (where the browser reports it): scripts that start
+    // before it share a phone's bandwidth with it (the master plan's picture came 2 s late when the
+    // page, the router and the canvas worker were asked for first). The 2 s cap stays.
     mode === 'idle'
-      ? 'const i=()=>(self.requestIdleCallback||setTimeout)(go,{timeout:2000});if(k)go();else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
+      ? 'const w=()=>(self.requestIdleCallback||setTimeout)(go,{timeout:2000});const i=()=>{setTimeout(go,2000);try{new PerformanceObserver((l,o)=>{o.disconnect();w()}).observe({type:"largest-contentful-paint",buffered:true})}catch{w()}};if(k)go();else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
       : 'if(k)go();',
   ].join('')
 }
