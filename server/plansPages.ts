@@ -13,7 +13,8 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { hydraSeed } from '../engine/hydraSeed'
 import { LOCALES, localizePath } from '../engine/routes'
-import type { HydraDataCache } from './api/hydraData'
+import type { HydraData } from '../engine/types'
+import type { HydraBody, HydraDataCache } from './api/hydraData'
 import { inlineScriptHashes } from './csp'
 import { criticalCss } from './html/criticalCss'
 import { deferHydration } from './html/deferHydration'
@@ -62,9 +63,8 @@ export function plansPages(deps: PlansPagesDeps) {
   const pages = new Map<string, Promise<PlansPage | null>>()
   let failures = 0
 
-  async function build(url: string, search: string): Promise<PlansPage | null> {
-    const body = await deps.hydra.get()
-    const seed = hydraSeed(body.data, search)
+  async function build(data: HydraData, url: string, search: string): Promise<PlansPage | null> {
+    const seed = hydraSeed(data, search)
     if (!seed) return null
     // Headers do not change the page (the locale is in the path); none are passed on.
     const rendered = await render(url, {}, { hydraSeed: seed })
@@ -88,18 +88,18 @@ export function plansPages(deps: PlansPagesDeps) {
     /** The page for a plans link, or null to serve the prerendered one. */
     async get(pathname: string, search: string): Promise<PlansPage | null> {
       if (!PLANS_PATHS.has(pathname) || !/[?&]building=/.test(search)) return null
-      let version: string
+      let body: HydraBody
       try {
-        version = (await deps.hydra.get()).etags.identity
+        body = await deps.hydra.get()
       } catch {
         return null
       }
-      const key = `${version} ${pathname}${search}`
+      const key = `${body.etags.identity} ${pathname}${search}`
       let page = pages.get(key)
       if (page) {
         pages.delete(key)
       } else {
-        page = build(`${pathname}${search}`, search)
+        page = build(body.data, `${pathname}${search}`, search)
           .catch((error: unknown) => {
             if (failures++ < 5)
               log(`plans: rendering ${pathname} failed: ${String(error).slice(0, 200)}`)

@@ -5,6 +5,7 @@
 
 import { RASTER_TYPES, rasterSrcSet, rasterUrl } from '../../engine/rasterArt'
 import type { ArtSize } from './pageData'
+import { fallbackWidth } from './rasters'
 
 interface ArtProps {
   name: string
@@ -39,9 +40,7 @@ export function Art({ name, alt, size, eager, className, sizes }: ArtProps) {
   } as const
   if (!raster) return <img {...common} alt={alt} src={artSrc(name)} />
   const shown = sizes ?? (eager ? '100vw' : HALF_SIZES)
-  const fallback = raster.widths.includes(960)
-    ? 960
-    : (raster.widths[raster.widths.length - 1] ?? 0)
+  const fallback = fallbackWidth(raster)
   return (
     <picture style={{ display: 'contents' }}>
       <source type={RASTER_TYPES.avif} srcSet={rasterSrcSet(name, raster, 'avif')} sizes={shown} />

@@ -8,6 +8,7 @@ import { NEWS } from '../../content/news'
 import type { PageContent, RouteLink, Section } from '../../content/schema'
 import { TEAM } from '../../content/team'
 import type { RasterArt } from '../../engine/rasterArt'
+import { RASTERS } from './rasters'
 import type { Locale } from '../../engine/types'
 
 export interface ArtSize {
@@ -16,15 +17,6 @@ export interface ArtSize {
   /** Its raster versions (scripts/images.ts); absent for a vector logo or without a data build. */
   raster?: RasterArt
 }
-
-// A glob, not an import: a checkout without an image build still compiles (and draws the SVGs).
-const rasters: Record<string, RasterArt> =
-  Object.values(
-    import.meta.glob<Record<string, RasterArt>>('../../generated/images.json', {
-      eager: true,
-      import: 'default',
-    }),
-  )[0] ?? {}
 
 export interface WidgetData {
   team?: { id: string; title: string; company: string; logo: string; text: string }[]
@@ -102,7 +94,7 @@ export function contentPageData(page: PageContent, locale: Locale): ContentPageD
   for (const name of imagesOf(page, widgets)) {
     const entry = (ART as Record<string, ArtSize | undefined>)[name]
     if (!entry) throw new Error(`Image '${name}' is not in content/art.ts`)
-    const raster = rasters[name]
+    const raster = RASTERS[name]
     art[name] = raster
       ? { width: entry.width, height: entry.height, raster }
       : { width: entry.width, height: entry.height }

@@ -4,8 +4,9 @@
 // first seconds of /masterplan; a bitmap decodes off it. The SVG where no raster build exists.
 // Environment: server, client.
 
-import { type RasterArt, rasterSrcSet, rasterUrl } from '../../engine/rasterArt'
+import { rasterSrcSet, rasterUrl } from '../../engine/rasterArt'
 import { artSrc } from '../content/Art'
+import { fallbackWidth, RASTERS } from '../content/rasters'
 
 export interface Picture {
   src: string
@@ -15,21 +16,11 @@ export interface Picture {
 
 const NAME = 'masterplan-illustrated'
 
-// A glob, not an import: a checkout without an image build still compiles (and shows the SVG).
-const rasters: Record<string, RasterArt> =
-  Object.values(
-    import.meta.glob<Record<string, RasterArt>>('../../generated/images.json', {
-      eager: true,
-      import: 'default',
-    }),
-  )[0] ?? {}
-
 export function masterplanPicture(): Picture {
-  const art = rasters[NAME]
+  const art = RASTERS[NAME]
   if (!art) return { src: artSrc(NAME) }
-  const fallback = art.widths.includes(960) ? 960 : (art.widths[art.widths.length - 1] ?? 960)
   return {
-    src: rasterUrl(NAME, art, fallback, 'webp'),
+    src: rasterUrl(NAME, art, fallbackWidth(art), 'webp'),
     srcSet: rasterSrcSet(NAME, art, 'webp'),
     // The stage: the whole width on a phone, most of it beside the panel on a desktop.
     sizes: '(max-width: 900px) 100vw, 70vw',

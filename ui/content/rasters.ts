@@ -1,0 +1,18 @@
+// The raster versions of the art that scripts/images.ts drew (generated/images.json), by name, and
+// the width an <img> falls back to. A glob, not an import: a checkout without an image build still
+// compiles (and draws the SVGs). Environment: server, client.
+
+import type { RasterArt } from '../../engine/rasterArt'
+
+export const RASTERS: Record<string, RasterArt> =
+  Object.values(
+    import.meta.glob<Record<string, RasterArt>>('../../generated/images.json', {
+      eager: true,
+      import: 'default',
+    }),
+  )[0] ?? {}
+
+/** The `src` width: 960 where drawn, else the largest drawn. */
+export function fallbackWidth(art: RasterArt): number {
+  return art.widths.includes(960) ? 960 : (art.widths[art.widths.length - 1] ?? 0)
+}
