@@ -19,5 +19,4 @@ export default {
   layout: 'default',
   routeMiddleware: [],
   viewport: 'responsive',
-  favicon: '/icons/favicon.svg',
 } satisfies Config

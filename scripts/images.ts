@@ -35,7 +35,7 @@ const OUT = path.resolve('public/generated/img')
 const CACHE = path.resolve('node_modules/.cache/khvoya-images')
 const MANIFEST = path.resolve('generated/images.json')
 /** Bump when the encoding changes: every version changes with it. */
-const PIPELINE = 'avif50e3-webp76-jpeg80-v1'
+const PIPELINE = 'avif50e3-webp76-jpeg80-w800-v2'
 const SOURCES = ['.jpg', '.jpeg', '.png', '.webp', '.svg']
 
 const ENCODE: Record<RasterFormat, (img: Sharp) => Sharp> = {
@@ -72,7 +72,8 @@ async function draw(name: string): Promise<[string, RasterArt]> {
   const file = sourceOf(name)
   const bytes = readFileSync(file)
   const v = versionOf(bytes)
-  const intrinsic = (ART as Record<string, { width: number }>)[name]?.width ?? RASTER_WIDTHS[3]
+  const intrinsic =
+    (ART as Record<string, { width: number }>)[name]?.width ?? Math.max(...RASTER_WIDTHS)
   const widths = rasterWidths(intrinsic)
   const dir = `${name}.${v}`
   const cached = path.join(CACHE, dir)

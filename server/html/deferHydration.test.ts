@@ -109,7 +109,12 @@ describe('when a page loads its scripts', () => {
     expect(win.preloaded).toEqual([])
     win.runIdle()
     // The canvas worker's script last: hydration needs the page's chunks first.
-    expect(win.preloaded).toEqual(['/assets/chunks/chunk-C.js', '/assets/plansWorker-Ab1.js (low)'])
+    expect(win.preloaded).toEqual([
+      '/assets/entries/pages_client.A.js',
+      '/assets/entries/entry-client-routing.B.js',
+      '/assets/chunks/chunk-C.js',
+      '/assets/plansWorker-Ab1.js (low)',
+    ])
     expect(win.imported).toEqual([
       '/assets/entries/pages_client.A.js',
       '/assets/entries/entry-client-routing.B.js',
@@ -142,26 +147,48 @@ describe('when a page loads its scripts', () => {
 function run(
   script: string,
   doc: { readyState: string; cookie?: string },
-  options: { largestPaint?: boolean } = {},
+  options: {
+    largestPaint?: boolean
+    /** The <noscript> of deferred stylesheets, as its text reads with scripting on. */
+    deferredCss?: string
+    /** A hero image, loaded already or not. */
+    hero?: { complete: boolean }
+  } = {},
 ) {
   const listeners = new Map<string, (() => void)[]>()
   const imported: string[] = []
   const preloaded: string[] = []
+  const stylesheets: { href: string; onload?: () => void }[] = []
   let idle: (() => void) | null = null
-  const timers: (() => void)[] = []
+  const timers: { fn: () => void; ms: number }[] = []
+  const frames: (() => void)[] = []
   let painted: (() => void) | null = null
+  const heroListeners = new Map<string, () => void>()
+  const hero = options.hero
+    ? {
+        ...options.hero,
+        addEventListener: (type: string, fn: () => void) => heroListeners.set(type, fn),
+      }
+    : null
   const window: Record<string, unknown> = {
     document: {
       cookie: '',
       ...doc,
       createElement: () => ({}),
+      getElementById: (id: string) =>
+        id === 'khvoya-css' && options.deferredCss !== undefined
+          ? { textContent: options.deferredCss }
+          : null,
+      querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? hero : null),
       head: {
         append: (link: { rel: string; href: string; fetchPriority: string }) => {
           if (link.rel === 'modulepreload')
             preloaded.push(link.fetchPriority === 'low' ? `${link.href} (low)` : link.href)
+          if (link.rel === 'stylesheet') stylesheets.push(link)
         },
       },
     },
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
     location: { search: '' },
     sessionStorage: { getItem: () => null },
     Element: class {},
@@ -171,13 +198,14 @@ function run(
     requestIdleCallback: (fn: () => void) => {
       idle = fn
     },
-    setTimeout: (fn: () => void) => {
-      timers.push(fn)
+    setTimeout: (fn: () => void, ms = 0) => {
+      timers.push({ fn, ms })
     },
     __imp: (url: string) => imported.push(url),
   }
   if (options.largestPaint) {
     window.PerformanceObserver = class {
+      static supportedEntryTypes = ['largest-contentful-paint']
       constructor(private readonly fn: (list: unknown, observer: { disconnect(): void }) => void) {}
       observe() {
         painted = () => this.fn({}, { disconnect: () => undefined })
@@ -198,11 +226,127 @@ function run(
     },
     runIdle: () => idle?.(),
     paint: () => painted?.(),
+    /** Every timer runs out, however long. */
     timeout: () => {
-      for (const fn of timers.splice(0)) fn()
+      for (const t of timers.splice(0)) t.fn()
+    },
+    /** Runs the frames asked for so far, then the timers of no delay they set. */
+    frame: () => {
+      for (const fn of frames.splice(0)) fn()
+      const due = timers.filter((t) => t.ms === 0)
+      for (const t of due) timers.splice(timers.indexOf(t), 1)
+      for (const t of due) t.fn()
+    },
+    heroLoads: () => heroListeners.get('load')?.(),
+    stylesheets,
+    /** Every stylesheet asked for arrives; the promises settle on the next turn. */
+    stylesheetsLoad: async () => {
+      for (const l of stylesheets) l.onload?.()
+      await new Promise((r) => setTimeout(r, 0))
     },
   }
 }
+
+describe('the whole stylesheet', () => {
+  const css = '<link rel="stylesheet" href="/assets/static/style.A.css">'
+  const withSheet = (route: string) =>
+    page(route)
+      .replace(
+        '</head>',
+        '<link rel="preload" type="text/css" href="/assets/static/style.A.css" as="style"></head>',
+      )
+      .replace(
+        '</body>',
+        '<link rel="stylesheet" type="text/css" href="/assets/static/style.A.css"></body>',
+      )
+
+  it('waits in a <noscript> (which loads it without JavaScript), not in the first paint’s way', () => {
+    const out = deferHydration(withSheet('about-philosophy'))
+    expect(out).not.toContain('as="style"')
+    expect(out).not.toContain('<link rel="stylesheet" type="text/css"')
+    expect(out).toContain(`<noscript id="khvoya-css">${css}</noscript></body>`)
+  })
+
+  it('stays linked on a page without the loader', () => {
+    const html =
+      '<html><body>404<link rel="stylesheet" type="text/css" href="/s.css"></body></html>'
+    expect(deferHydration(html)).toBe(html)
+  })
+
+  it('is asked for two frames after the first paint, when the hero is already there', () => {
+    const win = run(
+      loaderScript(['/e.js'], 'interaction'),
+      { readyState: 'loading' },
+      { largestPaint: true, deferredCss: css, hero: { complete: true } },
+    )
+    win.frame()
+    expect(win.stylesheets).toEqual([])
+    win.paint()
+    win.frame()
+    expect(win.stylesheets).toEqual([])
+    win.frame()
+    win.timeout()
+    expect(win.stylesheets.map((l) => l.href)).toEqual(['/assets/static/style.A.css'])
+  })
+
+  it('waits for a hero still loading after the first paint (a desktop never reports it as the largest)', () => {
+    const win = run(
+      loaderScript(['/e.js'], 'interaction'),
+      { readyState: 'loading' },
+      { largestPaint: true, deferredCss: css, hero: { complete: false } },
+    )
+    win.paint()
+    win.frame()
+    win.frame()
+    expect(win.stylesheets).toEqual([])
+    win.heroLoads()
+    win.frame()
+    expect(win.stylesheets).toEqual([])
+    win.frame()
+    expect(win.stylesheets).toHaveLength(1)
+  })
+
+  it('where the browser reports no paints, comes after the hero and two frames; 3 s at the latest', () => {
+    const win = run(
+      loaderScript(['/e.js'], 'interaction'),
+      { readyState: 'loading' },
+      { deferredCss: css, hero: { complete: true } },
+    )
+    win.frame()
+    expect(win.stylesheets).toEqual([])
+    win.frame()
+    expect(win.stylesheets).toHaveLength(1)
+    const late = run(
+      loaderScript(['/e.js'], 'interaction'),
+      { readyState: 'loading' },
+      { largestPaint: true, deferredCss: css, hero: { complete: false } },
+    )
+    late.frame()
+    expect(late.stylesheets).toEqual([])
+    late.timeout()
+    expect(late.stylesheets).toHaveLength(1)
+  })
+
+  it('hydration asks for it at once and waits for it; the scripts are fetched meanwhile', async () => {
+    const win = run(
+      loaderScript(['/e.js'], 'interaction'),
+      { readyState: 'loading' },
+      { largestPaint: true, deferredCss: css, hero: { complete: false } },
+    )
+    win.fire('pointerdown')
+    expect(win.stylesheets).toHaveLength(1)
+    expect(win.preloaded).toEqual(['/e.js'])
+    expect(win.imported).toEqual([])
+    await win.stylesheetsLoad()
+    expect(win.imported).toEqual(['/e.js'])
+    // Asked for once, however many ways it is started.
+    win.heroLoads()
+    win.frame()
+    win.frame()
+    win.timeout()
+    expect(win.stylesheets).toHaveLength(1)
+  })
+})
 
 describe('font preloads', () => {
   it('keeps the first-screen faces and drops the preloads Vike adds for every face', () => {

@@ -4,8 +4,12 @@
 // only reads downloads no script; a tool page (the plans, search, favourites, PDF) loads them as
 // soon as the page is idle (SPEC 9: 2 s at the latest); a kiosk loads them at once. A button
 // pressed before the scripts arrive is pressed again once the page has hydrated (Layout calls
-// window.__khvoyaReplay), and the language link remembers the visitor's choice even then. Pure:
-// HTML in, HTML out; the loader is an inline module whose hash the CSP allows like Vike's own.
+// window.__khvoyaReplay), and the language link remembers the visitor's choice even then. The
+// whole stylesheet waits as well: the page carries the rules its own markup uses (criticalCss.ts),
+// so the stylesheet (other pages' rules, the faces the first screen does not draw with) is asked
+// for once the largest paint is on screen, not beside it, and hydration waits for it. Without
+// JavaScript a <noscript> link loads it. Pure: HTML in, HTML out; the loader is an inline module
+// whose hash the CSP allows like Vike's own.
 
 export type HydrationMode = 'interaction' | 'idle'
 
@@ -49,6 +53,12 @@ const TOOL_STARTS = ['pointerdown', 'touchstart', 'keydown', 'focusin']
 /** Events that start a content page's hydration: the visitor is reading on, not just looking. */
 const CONTENT_STARTS = [...TOOL_STARTS, 'pointermove', 'scroll', 'wheel']
 
+/** The whole stylesheet as beasties leaves it: preloaded in <head>, linked at the end of <body>. */
+const STYLE_PRELOAD = /\s*<link rel="preload"[^>]* as="style">/g
+const STYLE_LINK = /\s*<link rel="stylesheet"[^>]* href="([^"]+)">/g
+/** Where the deferred stylesheets wait: the loader reads their addresses from it. */
+export const DEFERRED_CSS_ID = 'khvoya-css'
+
 /** A worker's own script among a page's preloads (Vite names it after its source file). */
 const WORKER_SCRIPT = /Worker-[\w-]+\.js$/
 
@@ -62,13 +72,23 @@ export function loaderScript(
   // The page's own chunks are fetched with the entries, not after them: the router would ask for
   // them only once it has run, a round trip later (0.6-1.3 s on a phone's slow network).
   // A worker's script (the plans canvas, 176 KB) comes last: hydration needs the page's first.
-  const fetchAll = preloads.length
-    ? `for(const h of${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h,fetchPriority:${WORKER_SCRIPT}.test(h)?"low":"auto"}));`
-    : ''
+  // The entries are fetched the same way: their imports wait for the deferred stylesheet.
+  const fetched = [...entries, ...preloads]
+  const fetchAll = `for(const h of${JSON.stringify(fetched)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h,fetchPriority:${WORKER_SCRIPT}.test(h)?"low":"auto"}));`
   return [
+    // The deferred stylesheet: asked for two frames after the first paint (the largest-paint
+    // entry, where the browser reports one) and the hero's arrival, whichever is later, and 3 s
+    // after the loader at the latest. Not at the hero's own largest paint: a desktop never reports
+    // a full-screen picture as one. Hydration waits for it, so nothing renders unstyled.
+    `const n=document.getElementById("${DEFERRED_CSS_ID}");let r;`,
+    'const css=()=>{if(!r){const p=[];for(const[,h]of n.textContent.matchAll(/href="([^"]+)"/g)){const l=document.createElement("link");l.rel="stylesheet";l.href=h;p.push(new Promise(f=>{l.onload=l.onerror=f}));document.head.append(l)}r=Promise.all(p)}return r};',
+    'if(n){setTimeout(css,3000);const i=document.querySelector("img[fetchpriority=high]"),P=self.PerformanceObserver,',
+    'a=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(css))),',
+    'u=()=>{if(!i||i.complete)a();else{i.addEventListener("load",a);i.addEventListener("error",a)}};',
+    'if(P&&(P.supportedEntryTypes||[]).includes("largest-contentful-paint"))new P((l,o)=>{o.disconnect();u()}).observe({type:"largest-contentful-paint",buffered:true});else u()}',
     'let s=0;const go=()=>{if(s)return;s=1;',
     fetchAll,
-    imports,
+    `const h=()=>{${imports}};n?css().then(h):h()`,
     '};const q=[];',
     // A press before hydration waits for it; a language link writes its cookie itself.
     'const c=e=>{if(window.__khvoyaHydrated)return;const t=e.target instanceof Element?e.target:null;',
@@ -107,5 +127,18 @@ export function deferHydration(html: string): string {
   const deferred = html
     .replace(FONT_PRELOAD, '')
     .replace(found[0], `<script type="module">${loaderScript(entries, mode, preloads)}</script>`)
-  return deferred.replace(MODULE_PRELOAD, '')
+  return deferStylesheets(deferred.replace(MODULE_PRELOAD, ''))
+}
+
+/** Moves the whole stylesheet's links into the <noscript> the loader reads. */
+function deferStylesheets(html: string): string {
+  const links = [...html.matchAll(STYLE_LINK)].map((m) => m[1] ?? '')
+  if (links.length === 0) return html
+  const noscript = `<noscript id="${DEFERRED_CSS_ID}">${links
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
+    .join('')}</noscript>`
+  return html
+    .replace(STYLE_PRELOAD, '')
+    .replace(STYLE_LINK, '')
+    .replace('</body>', `${noscript}</body>`)
 }

@@ -2,7 +2,7 @@
 // the width an <img> falls back to. A glob, not an import: a checkout without an image build still
 // compiles (and draws the SVGs). Environment: server, client.
 
-import type { RasterArt } from '../../engine/rasterArt'
+import { FALLBACK_WIDTHS, type RasterArt } from '../../engine/rasterArt'
 
 export const RASTERS: Record<string, RasterArt> =
   Object.values(
@@ -12,7 +12,8 @@ export const RASTERS: Record<string, RasterArt> =
     }),
   )[0] ?? {}
 
-/** The `src` width: 960 where drawn, else the largest drawn. */
+/** The `src` width: the first fallback width where drawn (800), else the largest drawn. */
 export function fallbackWidth(art: RasterArt): number {
-  return art.widths.includes(960) ? 960 : (art.widths[art.widths.length - 1] ?? 0)
+  const first = FALLBACK_WIDTHS[0]
+  return art.widths.includes(first) ? first : (art.widths[art.widths.length - 1] ?? 0)
 }
