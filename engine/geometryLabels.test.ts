@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Furniture } from './geometry'
 import {
+  chooseForm,
   chooseLabel,
   drawnFootprints,
   type Footprint,
   freeFit,
   itemFootprint,
   labelSpots,
+  splitName,
   placeLabel,
   roomFit,
 } from './geometryLabels'
@@ -136,5 +138,39 @@ describe('chooseLabel', () => {
     expect(chooseLabel(full, short)).toMatchObject({ full: true, free: false })
     expect(chooseLabel(full, short, 3)).toMatchObject({ full: false, free: false })
     expect(chooseLabel(full, short, 20)).toBeNull()
+  })
+})
+
+describe('chooseForm', () => {
+  // A 1.6 m wide room: the name on one line (1.8 m) does not fit, on two lines (1.0 m) it does.
+  const room = rect(0, 0, 1.6, 3)
+  const line = labelSpots(room, [], [0.9, 0.3])
+  const lines = labelSpots(room, [], [0.5, 0.45])
+  const area = labelSpots(room, [], [0.35, 0.15])
+
+  it('takes the fullest form that fits: two lines where one is too wide', () => {
+    expect(chooseForm([line, lines, area])).toMatchObject({ form: 1, free: true })
+    expect(chooseForm([line, area])).toMatchObject({ form: 1, free: true })
+    const wide = labelSpots(rect(0, 0, 4, 3), [], [0.9, 0.3])
+    expect(chooseForm([wide, lines, area])).toMatchObject({ form: 0, free: true })
+  })
+
+  it('the area alone when the room is too small for the name on two lines as well', () => {
+    expect(chooseForm([line, lines, area], 1.7)).toMatchObject({ form: 2, free: true })
+    expect(chooseForm([line, lines, area], 20)).toBeNull()
+  })
+})
+
+describe('splitName', () => {
+  it.each([
+    ['Мастер-спальня', ['Мастер-', 'спальня']],
+    ['Кухня-гостиная', ['Кухня-', 'гостиная']],
+    ['Master bedroom', ['Master', 'bedroom']],
+    ['Kitchen-living room', ['Kitchen-', 'living room']],
+    ['Walk-in wardrobe', ['Walk-in', 'wardrobe']],
+    ['Гардеробная', null],
+    ['WC', null],
+  ] as const)('%s breaks as %j', (name, lines) => {
+    expect(splitName(name)).toEqual(lines)
   })
 })

@@ -251,17 +251,49 @@ export interface LabelChoice {
   free: boolean
 }
 
+export interface FormChoice {
+  at: XY
+  /** Which of the forms offered, fullest first. */
+  form: number
+  free: boolean
+}
+
+/**
+ * Which of a label's forms to draw and where, the forms given fullest first (the short one
+ * last): the first that fits off the items (a name is worth less than a clean plan), else the
+ * first that fits at the room's centre; null when none fits in the room at all.
+ */
+export function chooseForm(forms: readonly LabelSpots[], scale = 1): FormChoice | null {
+  const places = forms.map((spots) => placeLabel(spots, scale))
+  const free = places.findIndex((p) => p.free)
+  if (free >= 0) return { at: (places[free] as LabelPlace).at, form: free, free: true }
+  const fits = places.findIndex((p) => p.fit >= 1)
+  if (fits >= 0) return { at: (places[fits] as LabelPlace).at, form: fits, free: false }
+  return null
+}
+
 /**
  * Which form of a room's label to draw and where: the full label off the items, else the short
- * one off the items (a name is worth less than a clean plan), else the full label at the room's
- * centre, else the short one; null when neither fits in the room at all.
+ * one off the items, else the full label at the room's centre, else the short one; null when
+ * neither fits in the room at all.
  */
 export function chooseLabel(full: LabelSpots, short: LabelSpots, scale = 1): LabelChoice | null {
-  const long = placeLabel(full, scale)
-  if (long.free) return { at: long.at, full: true, free: true }
-  const brief = placeLabel(short, scale)
-  if (brief.free) return { at: brief.at, full: false, free: true }
-  if (long.fit >= 1) return { at: long.at, full: true, free: false }
-  if (brief.fit >= 1) return { at: brief.at, full: false, free: false }
-  return null
+  const choice = chooseForm([full, short], scale)
+  return choice && { at: choice.at, full: choice.form === 0, free: choice.free }
+}
+
+/**
+ * A room's name on two lines, broken at the space or hyphen nearest its middle (the hyphen stays
+ * on the first line): "Мастер-" over "спальня". Null for a single word.
+ */
+export function splitName(name: string): [string, string] | null {
+  let best = -1
+  for (let i = 1; i < name.length - 1; i++) {
+    const ch = name[i]
+    if (ch !== ' ' && ch !== '-') continue
+    const cut = ch === '-' ? i + 1 : i
+    if (best < 0 || Math.abs(cut - name.length / 2) < Math.abs(best - name.length / 2)) best = cut
+  }
+  if (best < 0) return null
+  return [name.slice(0, best).trimEnd(), name.slice(best).trimStart()]
 }

@@ -3,7 +3,13 @@
 // hidden when the shape is too small on screen to hold them.
 
 import { type BitmapText, Container, Graphics } from 'pixi.js'
-import { chooseLabel, type Footprint, type LabelSpots, labelSpots } from '../engine/geometryLabels'
+import {
+  chooseForm,
+  type Footprint,
+  type LabelSpots,
+  labelSpots,
+  splitName,
+} from '../engine/geometryLabels'
 import { type Camera, type Viewport, worldToScreen } from './camera'
 import type { GlyphAtlas, HaloLabel } from './glyphAtlas'
 import { FINISH, PALETTE } from './palette'
@@ -57,18 +63,25 @@ const FLOOR_HALO = FINISH.floor
 /** CSS px kept clear round a room label's text: its halo and a hair more. */
 const LABEL_PAD = 4
 
+/** A room label's forms, fullest first: the name on one line, on two, the area alone. */
+type Form = 'line' | 'lines' | 'area'
+
 /**
  * A room's name over its area, in the largest free part of the room (engine/geometryLabels.ts):
- * off the fixtures and, when shown, the furniture; the area alone where only it fits free, at the
- * room's centre only when nothing fits free; hidden when the room cannot hold even the area.
+ * off the fixtures and, when shown, the furniture; the name on two lines where one is too wide
+ * (a phone's master bedroom), the area alone where only it fits free, at the room's centre only
+ * when nothing fits free; hidden when the room cannot hold even the area.
  */
 export class RoomLabel {
   readonly root = new Container()
   private readonly name: HaloLabel
+  private readonly top: HaloLabel
+  private readonly bottom: HaloLabel
   private readonly area: HaloLabel
+  private wraps = false
   private items: readonly Footprint[] = []
   /** Found for the label's size in CSS px at zoom 1; the fit scales with the zoom. */
-  private spots: { full: LabelSpots; short: LabelSpots } | null = null
+  private spots: { forms: Form[]; spots: LabelSpots[] } | null = null
 
   constructor(
     glyphs: GlyphAtlas,
@@ -76,10 +89,13 @@ export class RoomLabel {
   ) {
     // A halo of floor colour: the label reads cleanly over door swings and hatching.
     this.name = glyphs.haloLabel('roomName')
-    this.name.setColours(PALETTE.inkSoft, FLOOR_HALO)
+    this.top = glyphs.haloLabel('roomName')
+    this.bottom = glyphs.haloLabel('roomName')
+    for (const line of [this.name, this.top, this.bottom])
+      line.setColours(PALETTE.inkSoft, FLOOR_HALO)
     this.area = glyphs.haloLabel('roomArea')
     this.area.setColours(PALETTE.ink, FLOOR_HALO)
-    this.root.addChild(this.name.root, this.area.root)
+    this.root.addChild(this.name.root, this.top.root, this.bottom.root, this.area.root)
   }
 
   setText(name: string, area: string): void {
@@ -87,6 +103,12 @@ export class RoomLabel {
     this.area.text = area
     this.name.root.position.set(-this.name.width / 2, -this.name.height - 1)
     this.area.root.position.set(-this.area.width / 2, 1)
+    const lines = splitName(name)
+    this.wraps = lines !== null
+    this.top.text = lines?.[0] ?? ''
+    this.bottom.text = lines?.[1] ?? ''
+    this.bottom.root.position.set(-this.bottom.width / 2, -this.bottom.height - 1)
+    this.top.root.position.set(-this.top.width / 2, -this.bottom.height - this.top.height - 1)
     this.spots = null
   }
 
@@ -97,32 +119,39 @@ export class RoomLabel {
     this.spots = null
   }
 
-  private findSpots(): { full: LabelSpots; short: LabelSpots } {
-    const full: readonly [number, number] = [
-      Math.max(this.name.width, this.area.width) / 2 + LABEL_PAD,
-      (this.name.height + this.area.height) / 2 + 1 + LABEL_PAD,
-    ]
-    const short: readonly [number, number] = [
-      this.area.width / 2 + LABEL_PAD,
-      this.area.height / 2 + LABEL_PAD,
-    ]
-    return {
-      full: labelSpots(this.polygon, this.items, full),
-      short: labelSpots(this.polygon, this.items, short),
-    }
+  /** Half the size of each form in CSS px, its halo included. */
+  private half(form: Form): readonly [number, number] {
+    const area = this.area
+    if (form === 'area') return [area.width / 2 + LABEL_PAD, area.height / 2 + LABEL_PAD]
+    const lines = form === 'line' ? [this.name] : [this.top, this.bottom]
+    const width = Math.max(area.width, ...lines.map((l) => l.width))
+    const height = lines.reduce((h, l) => h + l.height, area.height)
+    return [width / 2 + LABEL_PAD, height / 2 + 1 + LABEL_PAD]
+  }
+
+  private findSpots(): { forms: Form[]; spots: LabelSpots[] } {
+    const forms: Form[] = this.wraps ? ['line', 'lines', 'area'] : ['line', 'area']
+    return { forms, spots: forms.map((f) => labelSpots(this.polygon, this.items, this.half(f))) }
   }
 
   layout(camera: Camera, vp: Viewport): void {
     this.spots ??= this.findSpots()
-    const choice = chooseLabel(this.spots.full, this.spots.short, 1 / camera.zoom)
+    const choice = chooseForm(this.spots.spots, 1 / camera.zoom)
     this.root.visible = choice !== null
     if (!choice) return
-    this.name.root.visible = choice.full
+    const form = this.spots.forms[choice.form]
+    this.name.root.visible = form === 'line'
+    this.top.root.visible = form === 'lines'
+    this.bottom.root.visible = form === 'lines'
     const [x, y] = worldToScreen(camera, vp, world(choice.at[0], choice.at[1]))
-    // The text block's middle on the spot: name above the line, area below it.
-    const middle = choice.full
-      ? (this.area.height - this.name.height) / 2
-      : 1 + this.area.height / 2
+    // The text block's middle on the spot: the name above the line, the area below it.
+    const above =
+      form === 'line'
+        ? this.name.height
+        : form === 'lines'
+          ? this.top.height + this.bottom.height
+          : 0
+    const middle = form === 'area' ? 1 + this.area.height / 2 : (this.area.height - above) / 2
     this.root.position.set(Math.round(x), Math.round(y - middle))
   }
 }
