@@ -280,5 +280,18 @@ export interface SiteGeometry {
 export interface GeometryManifest {
   site: string
   buildings: Record<string, string>
+  /**
+   * Each building's facade measures, by code: what a phone's page sizes the stage by before the
+   * renderer has the building's geometry (ui/plans/stageEstimate.ts).
+   */
+  facades: Record<string, FacadeMeasures>
   catalogueSeed: number
+}
+
+/** A facade's width and height, the building's floor height (m) and its number of sections. */
+export interface FacadeMeasures {
+  width: number
+  height: number
+  floorHeight: number
+  sections: number
 }

@@ -13,10 +13,10 @@ import { type BandView, drawFacade, type FacadeDrawing } from './facadeDrawing'
 import { FloorChip } from './facadeLabels'
 import { type HitArea, makeHitArea } from './hitAreas'
 import { containsPoint, LabelCard } from './labelCards'
-import { insetsAroundMinimap } from './minimapInsets'
 import type { SceneSpec } from './renderState'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
 import { StaticCache } from './staticCache'
+import { facadeBox, facadeFrame } from './stageFit'
 import { type Box, boxOf, type ScreenPoint, type WorldPoint, world } from './space'
 import type { RenderState } from './types'
 
@@ -45,7 +45,7 @@ class FacadeScene implements Scene {
     this.statics = new StaticCache(this.drawing.statics, cache)
     this.world.addChild(this.drawing.root)
     const { width: W, height: H } = building.facade
-    this.box = { min: world(0, -H), max: world(W, 0) }
+    this.box = facadeBox(building.facade)
     this.bounds = { min: world(-W * 0.35, -H * 1.9), max: world(W * 1.35, H * 0.45) }
     if (building.facade.sections.length > 1) {
       for (const s of this.drawing.sections) {
@@ -69,30 +69,12 @@ class FacadeScene implements Scene {
 
   frame(state: RenderState, vp: Viewport): SceneFrame {
     const focus = this.focusOf(state)
-    const base = insetsAroundMinimap(vp, vp.width < 600 ? 20 : 48)
     const section = this.drawing.sections.find((s) => s.s === focus)
     const shown =
       section && this.drawing.sections.length > 1 ? boxOf(section.polygon, world) : this.box
-    // The pines' tops above and a strip of ground below, so the building sits low in the picture
-    // and stands on something.
-    const H = this.building.facade.height
-    const ground = this.building.floorHeight * 0.8
-    // Room for section cards above, and floor chips to the right of the framed facade.
-    const narrow = vp.width < 600
-    const chips = focus === null ? 0 : narrow ? 64 : Math.min(150, vp.width * 0.28)
-    const cards = focus === null ? 76 : 24
-    // The whole section or building at rest, a phone too (its stage is as tall as this needs; a
-    // pinch brings the floors closer).
-    const [x0, x1] = [shown.min[0], shown.max[0]]
-    const whole = { min: world(x0, -H * 1.7), max: world(x1, shown.max[1] + ground) }
-    const insets = {
-      ...base,
-      top: base.top + cards,
-      right: base.right + chips,
-      left: base.left + chips * 0.3,
-    }
-    // The whole building at rest on every screen (a phone's stage is as tall as it needs).
-    return { box: whole, insets }
+    const { width, height } = this.building.facade
+    const measure = { width, height, floorHeight: this.building.floorHeight }
+    return facadeFrame(measure, shown, focus !== null, vp)
   }
 
   targets(): readonly HitArea[] {

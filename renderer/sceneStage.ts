@@ -8,6 +8,7 @@ import { CameraRig } from './cameraRig'
 import { type CameraTween, easeInOutCubic, progress, sampleCameraTween } from './motion'
 import { MOTION } from './opacities'
 import type { Scene } from './scene'
+import { fitHeightOf, portrait } from './stageFit'
 import type { Box, WorldPoint } from './space'
 import type { RenderState } from './types'
 
@@ -64,13 +65,7 @@ export class SceneStage {
    */
   fitHeight(state: RenderState, width: number): number | null {
     if (!this.current) return null
-    const vp = { width, height: Math.round(width * 1.8) }
-    const { box, insets } = this.current.frame(state, vp)
-    const bw = box.max[0] - box.min[0]
-    const bh = box.max[1] - box.min[1]
-    if (!(bw > 0) || !(bh > 0)) return null
-    const zoom = (width - insets.left - insets.right) / bw
-    return Math.ceil(bh * zoom + insets.top + insets.bottom)
+    return fitHeightOf(this.current.frame(state, portrait(width)), width)
   }
 
   setViewport(vp: Viewport, state: RenderState | null): void {

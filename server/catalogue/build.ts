@@ -53,13 +53,20 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
   const manifest: GeometryManifest = {
     site: hashed('site', site),
     buildings: {},
+    facades: {},
     catalogueSeed: seed,
   }
   for (const model of resort.models) {
-    manifest.buildings[String(model.info.code)] = hashed(
-      String(model.info.code),
-      buildingGeometry(model, resort.layouts),
-    )
+    const code = String(model.info.code)
+    const geometry = buildingGeometry(model, resort.layouts)
+    manifest.buildings[code] = hashed(code, geometry)
+    const { width, height, sections } = geometry.facade
+    manifest.facades[code] = {
+      width,
+      height,
+      floorHeight: geometry.floorHeight,
+      sections: sections.length,
+    }
   }
   for (const layout of resort.layouts.all())
     write(plansDir, `${layout.plan}.svg`, layoutThumbnail(layout))

@@ -6,10 +6,11 @@
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react'
 import type { RenderState, RendererIntents } from '../../renderer/types'
 import { useLocale, useT } from '../i18n'
-import { manifestGeometry } from './manifestGeometry'
+import { manifestFacades, manifestGeometry } from './manifestGeometry'
 import { masterplanPicture } from './masterplanPicture'
 import { PlansCanvas } from './PlansCanvas'
 import styles from './Plans.module.css'
+import { facadeFitEstimate } from './stageEstimate'
 
 interface PlanStageProps {
   state: Omit<RenderState, 'focused'>
@@ -29,7 +30,13 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
     () => fallback ?? { ...masterplanPicture(), alt: t('plansView.canvasAlt') },
     [fallback, t],
   )
-  const style = fit ? ({ '--fit-h': `${fit}px` } as CSSProperties) : undefined
+  // At the building level the stage's height is known before the renderer measures it.
+  const facade = state.level === 'building' ? manifestFacades[state.selected] : undefined
+  const estimate = useMemo(() => (facade ? facadeFitEstimate(facade) : null), [facade])
+  const style = {
+    ...(estimate ? { '--fit-est': estimate } : {}),
+    ...(fit ? { '--fit-h': `${fit}px` } : {}),
+  } as CSSProperties
   return (
     <div className={styles.stage} data-level={state.level}>
       <div

@@ -2,7 +2,7 @@
 // writes before Vite runs (npm run build:data). Only their URLs travel to the renderer, which
 // fetches and parses them where it draws (in the worker). Environment: client.
 
-import type { GeometryManifest } from '../../engine/geometry'
+import type { FacadeMeasures, GeometryManifest } from '../../engine/geometry'
 import type { GeometryUrls } from '../../renderer/types'
 
 // A glob, not an import: a checkout without a data build still compiles, and says so at run time
@@ -17,3 +17,6 @@ export const manifestGeometry: GeometryUrls = {
   site: manifest?.site ?? '',
   buildings: manifest?.buildings ?? {},
 }
+
+/** Each building's facade measures, by code (the page sizes a phone's stage by them). */
+export const manifestFacades: Readonly<Record<string, FacadeMeasures>> = manifest?.facades ?? {}
