@@ -51,7 +51,13 @@ export class FlatDetail {
       fixtures: drawnFootprints(view.level.furniture, false),
       all: drawnFootprints(view.level.furniture, true),
     }
-    this.dimensions = new PlanDimensions(glyphs, view.polygon)
+    this.dimensions = new PlanDimensions(
+      glyphs,
+      view.polygon,
+      view.level.rooms
+        .filter((r) => r.kind === 'terrace')
+        .map((r) => r.polygon.map((p) => world(p[0], p[1]))),
+    )
     this.overlay.addChild(this.dimensions.root)
     for (const room of view.level.rooms) {
       const label = new RoomLabel(
