@@ -434,3 +434,68 @@ test.describe('nothing found', () => {
     await expect(page).toHaveURL(/bld=11/)
   })
 })
+
+test.describe('a laptop’s width', () => {
+  desktopOnly()
+
+  test('the longest price never runs into the status, and the columns line up', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const catalogue = new CataloguePage(page)
+    for (const [width, height, path] of [
+      [1024, 768, '/en/plans/plans-search'],
+      [1366, 768, '/plans/plans-search'],
+      [1440, 900, '/en/plans/plans-search'],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await catalogue.open(path)
+      // The dearest flats first: the widest price there is.
+      const sort = page.getByTestId('sort-price')
+      await sort.click()
+      await sort.click()
+      await expect(sort).toHaveAttribute('aria-pressed', 'true')
+      const fit = await catalogue.rows.evaluateAll((rows) => {
+        const table = rows[0]?.closest('table')?.getBoundingClientRect()
+        let overlap = Number.NEGATIVE_INFINITY
+        let overflow = Number.NEGATIVE_INFINITY
+        const priceLefts = new Set<number>()
+        for (const row of rows.slice(0, 12)) {
+          const [, , , price, end] = [...row.children].map((c) => c.getBoundingClientRect())
+          if (!price || !end) continue
+          priceLefts.add(Math.round(price.left))
+          const text = [...(row.children[3]?.children ?? [])].map((c) => c.getBoundingClientRect())
+          for (const t of text) overlap = Math.max(overlap, t.right - end.left)
+          overflow = Math.max(overflow, end.right - (table?.right ?? 0))
+        }
+        return { overlap, overflow, columns: priceLefts.size }
+      })
+      expect(fit.overlap, `price into status at ${width}x${height}`).toBeLessThanOrEqual(0)
+      expect(fit.overflow, `table overflow at ${width}x${height}`).toBeLessThanOrEqual(0.5)
+      expect(fit.columns, `rows line up at ${width}x${height}`).toBe(1)
+    }
+  })
+
+  test('every building is offered before the catalogue arrives', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    let release = () => {}
+    const held = new Promise<void>((r) => {
+      release = r
+    })
+    await page.route('**/api/hydra/data*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/plans/plans-search')
+    const chips = page.locator('[data-testid^="filter-building-"]')
+    await expect(chips).toHaveCount(13)
+    await expect(page.getByTestId('filter-area-values')).toHaveText('…')
+    const before = await chips.first().boundingBox()
+    release()
+    await expect(page.getByTestId('catalogue-search')).toHaveAttribute('data-state', 'ready')
+    await expect(page.getByTestId('filter-area-values')).not.toHaveText('…')
+    expect(await chips.first().boundingBox()).toEqual(before)
+    await expect(chips).toHaveCount(13)
+  })
+})

@@ -1,7 +1,7 @@
 // The search filters of SPEC section 9: buildings, area, floor, price, bedrooms, status; reset.
 
 import { RANGE_STEP } from '../../engine/catalogueFilters'
-import { buildingLabel } from '../../engine/buildings'
+import { BUILDING_CODES, buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, statusLabel } from '../../engine/labels'
 import { useLocale, useT } from '../i18n'
 import { formatMillions, formatNumber } from './formatMoney'
@@ -31,13 +31,15 @@ export function Filters({ search }: { search: CatalogueSearch }) {
   const locale = useLocale()
   const { filters, index, toggle, range } = search
   const { bounds } = index
+  // Every building before the catalogue arrives: the list does not grow under the visitor's eyes.
+  const buildings = bounds.buildings.length > 0 ? bounds.buildings : BUILDING_CODES
   const whole = (n: number) => formatNumber(n, locale)
   return (
     <div className={styles.filters} data-testid="catalogue-filters">
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('plans.filter.buildings')}</legend>
         <div className={styles.choices}>
-          {bounds.buildings.map((b) => (
+          {buildings.map((b) => (
             <Choice
               key={b}
               label={buildingLabel(b, locale)}

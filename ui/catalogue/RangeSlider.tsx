@@ -39,7 +39,8 @@ export function RangeSlider({
         {label}
       </legend>
       <output className={styles.values} aria-live="polite" data-testid={`${testId}-values`}>
-        {format(lo)} — {format(hi)}
+        {/* No catalogue yet: no figures rather than '0 — 0'. */}
+        {disabled && !value ? '…' : `${format(lo)} — ${format(hi)}`}
       </output>
       <div
         className={styles.range}
