@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Apartment, HydraData, Locale } from '../../engine/types'
 import { flatName } from '../../ui/plans/FlatName'
-import { expect, runInProjectOf, test } from './fixtures'
+import { clipped } from './clipped'
+import { desktopOnly, expect, runInProjectOf, test } from './fixtures'
 import { leadsNamed } from './leads'
 import { ShellPage } from './pages/ShellPage'
 
@@ -277,4 +278,17 @@ test('the flight lasts 1 s with sine in-out easing', async ({ page, request, all
   const flights = await watchFlights(page)
   await screen.screen.getByTestId('favourite-toggle').click()
   await expect.poll(flights).toEqual([{ duration: 1000, easing: 'cubic-bezier(0.37, 0, 0.63, 1)' }])
+})
+
+test.describe('a laptop', () => {
+  desktopOnly()
+
+  test('the flat’s panel keeps its words inside it at 1280 px', async ({ page, allowConsole }) => {
+    allowConsole(/^$/)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const shell = new ShellPage(page)
+    await shell.goto('/plans?building=11&section=1&floor=2&flat=2')
+    await page.getByTestId('plans-stage').waitFor()
+    expect(await clipped(page)).toEqual([])
+  })
 })

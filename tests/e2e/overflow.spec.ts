@@ -4,6 +4,7 @@
 
 import { allPublicPaths } from '../../engine/routes'
 import { expect, test } from './fixtures'
+import { clipped } from './clipped'
 import { ShellPage } from './pages/ShellPage'
 
 test.skip(({ isMobile }) => !isMobile, 'phone widths: runs in the phone project')
@@ -35,3 +36,14 @@ for (const width of [360, 430]) {
     expect(wide, `pages wider than ${width} px`).toEqual([])
   })
 }
+
+test('a plans title is whole at 360 px', async ({ page, allowConsole }) => {
+  allowConsole(/^$/)
+  await page.setViewportSize({ width: 360, height: 740 })
+  const shell = new ShellPage(page)
+  for (const path of ['/plans', '/masterplan', '/plans?building=13']) {
+    await shell.goto(path)
+    await page.getByTestId('plans-stage').waitFor()
+    expect(await clipped(page), path).toEqual([])
+  }
+})
