@@ -12,6 +12,7 @@ import { BELVEDERE, BELVEDERE_NOTE, buildingTarget, flatsOnSale } from './captio
 import { type HitArea, makeHitArea } from './hitAreas'
 import { containsPoint, LabelCard, overlaps } from './labelCards'
 import { drawGround } from './masterplanGround'
+import { stacked } from './minimapInsets'
 import { siteToWorld } from './projections'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
 import { drawSiteBuildings, type SiteBuildingView } from './siteBuildings'
@@ -73,9 +74,8 @@ class MasterplanScene implements Scene {
   frame(state: RenderState, vp: Viewport): SceneFrame {
     if (state.fill) return { box: cropToViewport(this.picture, vp), insets: NO_INSETS }
     const box = this.shown(state)
-    const portrait = vp.height > vp.width
     // Room above for the cards of the northern buildings (a phone's are badges: less room).
-    const insets = portrait
+    const insets = stacked(vp)
       ? { top: 28, right: 0, bottom: 8, left: 0 }
       : { top: 84, right: 24, bottom: 24, left: 24 }
     // The whole resort at rest on every screen (a phone's stage is as tall as the picture needs);

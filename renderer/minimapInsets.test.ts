@@ -6,6 +6,7 @@ import {
   minimapHeight,
   minimapMargin,
   minimapWidth,
+  stacked,
 } from './minimapInsets'
 import { type Box, type WorldPoint, world } from './space'
 
@@ -69,5 +70,22 @@ describe('room for the minimap', () => {
     // The rig's slack: a third of the screen's smaller side (cameraRig.ts).
     const slack = Math.min(desktop.width, desktop.height) * 0.3
     expect(clampCamera(camera, floor, desktop, slack)).toEqual(camera)
+  })
+})
+
+describe('stacked stages', () => {
+  it('a phone’s stage stacks the plan over the card even when it comes out wider than tall', () => {
+    // The master plan's stage on a 390 px phone: as tall as the plan needs, 280 px.
+    expect(stacked({ width: 390, height: 280 })).toBe(true)
+    expect(insetsBesideMinimap({ width: 390, height: 280 }, 24, floor)).toEqual(
+      insetsAroundMinimap({ width: 390, height: 280 }, 24),
+    )
+    expect(insetsAroundMinimap({ width: 390, height: 280 }, 24).left).toBe(12)
+  })
+
+  it('a portrait stage stacks; a wide one keeps the card beside the plan', () => {
+    expect(stacked({ width: 1080, height: 1400 })).toBe(true)
+    expect(stacked(desktop)).toBe(false)
+    expect(stacked({ width: 700, height: 500 })).toBe(false)
   })
 })

@@ -21,13 +21,23 @@ export function minimapMargin(vp: Viewport): number {
 }
 
 /**
+ * A stage that stacks its plan over the minimap card: any portrait one, and a phone's in any
+ * shape. A phone's stage is as tall as its subject needs (PlanStage, --fit-h), which usually makes
+ * it wider than tall; framing it as a landscape desktop stage (side columns, room above for
+ * cards) drew the master plan at 70% of the phone's width inside a stage measured for all of it.
+ */
+export function stacked(vp: Viewport): boolean {
+  return vp.height > vp.width || vp.width < 600
+}
+
+/**
  * Room a framed plan leaves for the minimap card: beside it on landscape screens, symmetric so the
  * plan stays centred; on portrait ones a band below it, as tall as the card (a phone's stage is
  * only as tall as the plan needs, so a band above would be paper for nothing).
  */
 export function insetsAroundMinimap(vp: Viewport, base: number): Insets {
   const w = minimapWidth(vp)
-  if (vp.width >= vp.height) {
+  if (!stacked(vp)) {
     const side = Math.min(w + base, vp.width * 0.2)
     return { top: base, right: side, bottom: base, left: side }
   }
@@ -48,7 +58,7 @@ function cardBand(vp: Viewport, base: number): number {
  * Portrait screens put the plan above the card, across the whole width.
  */
 export function insetsBesideMinimap(vp: Viewport, base: number, box: Box<WorldPoint>): Insets {
-  if (vp.width < vp.height) return insetsAroundMinimap(vp, base)
+  if (stacked(vp)) return insetsAroundMinimap(vp, base)
   const clear = minimapMargin(vp) + base / 2
   const under: Insets = {
     top: base,

@@ -8,7 +8,7 @@ import { CameraRig } from './cameraRig'
 import { type CameraTween, easeInOutCubic, progress, sampleCameraTween } from './motion'
 import { MOTION } from './opacities'
 import type { Scene } from './scene'
-import { fitHeightOf, portrait } from './stageFit'
+import { fitHeightFor } from './stageFit'
 import type { Box, WorldPoint } from './space'
 import type { RenderState } from './types'
 
@@ -65,7 +65,8 @@ export class SceneStage {
    */
   fitHeight(state: RenderState, width: number): number | null {
     if (!this.current) return null
-    return fitHeightOf(this.current.frame(state, portrait(width)), width)
+    const scene = this.current
+    return fitHeightFor((vp) => scene.frame(state, vp), width)
   }
 
   setViewport(vp: Viewport, state: RenderState | null): void {

@@ -3,7 +3,7 @@
 // stage before the renderer has measured anything (ui/plans/stageEstimate.ts). Pure.
 
 import type { Viewport } from './camera'
-import { insetsAroundMinimap } from './minimapInsets'
+import { insetsAroundMinimap, stacked } from './minimapInsets'
 import type { SceneFrame } from './scene'
 import { type Box, type WorldPoint, world } from './space'
 
@@ -66,4 +66,20 @@ export function fitHeightOf({ box, insets }: SceneFrame, width: number): number 
   if (!(bw > 0) || !(bh > 0)) return null
   const zoom = (width - insets.left - insets.right) / bw
   return Math.ceil(bh * zoom + insets.top + insets.bottom)
+}
+
+/**
+ * How tall a stage `width` px wide must be for what `frameAt` frames, measured in the shape the
+ * stage will then have: a frame depends on whether its stage stacks the plan over the minimap
+ * (minimapInsets.ts), and a tablet's stage sized for the stacked frame can come out wider than
+ * tall. Where the two shapes disagree, the taller height holds the subject in either.
+ */
+export function fitHeightFor(frameAt: (vp: Viewport) => SceneFrame, width: number): number | null {
+  const first = portrait(width)
+  const height = fitHeightOf(frameAt(first), width)
+  if (height === null) return null
+  const vp = { width, height }
+  if (stacked(vp) === stacked(first)) return height
+  const again = fitHeightOf(frameAt(vp), width)
+  return again === null ? height : Math.max(height, again)
 }

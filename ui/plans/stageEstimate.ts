@@ -5,7 +5,7 @@
 // there (the minimap card keeps one size below 750 px). Environment: server, client.
 
 import type { FacadeMeasures } from '../../engine/geometry'
-import { facadeBox, facadeFrame, fitHeightOf, portrait } from '../../renderer/stageFit'
+import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stageFit'
 
 /** Two phone widths the line is drawn through (both below the 600 px of a narrow stage). */
 const NARROW: readonly [number, number] = [320, 590]
@@ -15,7 +15,7 @@ export function facadeFitEstimate(m: FacadeMeasures): string | null {
   // One section: the building's floors are offered at once, with their chips beside it.
   const focused = m.sections === 1
   const at = (width: number) =>
-    fitHeightOf(facadeFrame(m, facadeBox(m), focused, portrait(width)), width)
+    fitHeightFor((vp) => facadeFrame(m, facadeBox(m), focused, vp), width)
   const [w0, w1] = NARROW
   const h0 = at(w0)
   const h1 = at(w1)
