@@ -1,6 +1,7 @@
-// How a building's facade is framed, and how tall a phone's stage must be to show what a frame
-// holds: one rule for the facade scene (which draws it) and for the page, which sizes a phone's
-// stage before the renderer has measured anything (ui/plans/stageEstimate.ts). Pure.
+// How a building's facade is framed, and how tall a phone's stage must be to show what a scene
+// frames: one rule for the scenes (which draw by it), the renderer (which reports the height) and
+// the page, which sizes a phone's stage before the renderer has measured anything
+// (ui/plans/stageEstimate.ts). Pure.
 
 import type { Viewport } from './camera'
 import { insetsAroundMinimap, stacked } from './minimapInsets'

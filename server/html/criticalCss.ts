@@ -1,7 +1,8 @@
 // The first screen's CSS in the page (issue 18): each page gets the rules its own markup uses
-// inlined in <head> (beasties), and the whole stylesheet moves to the end of <body>, preloaded
-// from <head>: the page paints without waiting for it, and client-side navigation still has every
-// rule. No inline script is involved, so the hash-based CSP is unchanged. The faces the first
+// inlined in <head> (beasties), and the whole stylesheet moves to the end of <body> (where
+// deferHydration.ts then holds it back until the first paint): the page paints without waiting
+// for it, and client-side navigation still has every rule. No inline script is involved here, so
+// the hash-based CSP is unchanged. The faces the first
 // screen draws with (the fonts preloaded in <head>, and the resized fallbacks that stand in while
 // they load) are inlined too: the stylesheet is loaded after the largest paint (deferHydration.ts),
 // and text drawn before it must already have its fonts and metrics. Used by postbuild for the
