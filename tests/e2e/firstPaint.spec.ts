@@ -11,6 +11,25 @@ test.describe('on a phone', () => {
   runInProjectOf('en')
 
   test('the hero comes first; the stylesheet and the other faces after it', async ({ page }) => {
+    // What the visitor did while the page loaded: a touch, key, focus, pointer move or scroll starts
+    // hydration, which asks for the stylesheet at once.
+    await page.addInitScript(() => {
+      const seen: number[] = []
+      ;(window as unknown as { __acts: number[] }).__acts = seen
+      for (const type of [
+        'pointerdown',
+        'touchstart',
+        'keydown',
+        'focusin',
+        'pointermove',
+        'scroll',
+        'wheel',
+      ])
+        addEventListener(type, (e) => seen.push(e.timeStamp), {
+          capture: true,
+          passive: true,
+        })
+    })
     await page.goto('/en', { waitUntil: 'load' })
     await page.waitForFunction(() =>
       [...document.styleSheets].some((s) => s.href && /\/style\.[\w-]+\.css$/.test(s.href)),
@@ -31,6 +50,7 @@ test.describe('on a phone', () => {
       const semibold = find(/manrope-600-normal\.[\w-]+\.woff2$/)
       const paint = performance.getEntriesByName('first-contentful-paint')[0]
       return {
+        firstAct: Math.min(...(window as unknown as { __acts: number[] }).__acts),
         heroStart: hero?.startTime ?? null,
         firstPaint: paint?.startTime ?? null,
         sheetStart: sheet?.startTime ?? null,
@@ -43,11 +63,12 @@ test.describe('on a phone', () => {
       t.heroStart ?? Number.POSITIVE_INFINITY,
     )
     // Not beside the first paint: the loader asks for it after the browser has painted (the
-    // frames after the hero's arrival are the loader's own unit tests, deferHydration.test.ts).
+    // frames after the hero's arrival are the loader's own unit tests, deferHydration.test.ts),
+    // or at once when the visitor acts first (a resting mouse's move counts, as it starts
+    // hydration: Chromium sends one on load where a previous page left the pointer).
     expect(t.firstPaint).not.toBeNull()
-    expect(t.sheetStart, 'the stylesheet after the first paint').toBeGreaterThanOrEqual(
-      t.firstPaint ?? Number.POSITIVE_INFINITY,
-    )
+    const due = Math.min(t.firstPaint ?? Number.POSITIVE_INFINITY, t.firstAct)
+    expect(t.sheetStart, 'the stylesheet after the first paint or act').toBeGreaterThanOrEqual(due)
     expect(t.semiboldStart, 'the semibold face after the stylesheet').toBeGreaterThanOrEqual(
       t.sheetEnd ?? Number.POSITIVE_INFINITY,
     )
