@@ -3,18 +3,14 @@
 // the page, which sizes a phone's stage before the renderer has measured anything
 // (ui/plans/stageEstimate.ts). Pure.
 
+import type { FacadeMeasures } from '../engine/geometry'
 import type { Viewport } from './camera'
 import { insetsAroundMinimap, stacked } from './minimapInsets'
 import type { SceneFrame } from './scene'
 import { type Box, type WorldPoint, world } from './space'
 
-/** What framing a facade needs of its building, m. */
-export interface FacadeMeasure {
-  /** The facade's width and height. */
-  width: number
-  height: number
-  floorHeight: number
-}
+/** What framing a facade needs of its building, m (the manifest's measures, engine/geometry.ts). */
+export type FacadeMeasure = Pick<FacadeMeasures, 'width' | 'height' | 'floorHeight'>
 
 /** The whole facade, ground line at y = 0. */
 export function facadeBox(m: Pick<FacadeMeasure, 'width' | 'height'>): Box<WorldPoint> {

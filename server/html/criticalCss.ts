@@ -42,7 +42,8 @@ export function criticalCss(clientDir: string): (html: string) => Promise<string
 }
 
 const HERO_PRELOAD = /<link rel="preload" as="image"[^>]*fetchpriority="high"[^>]*>/
-const FONT_PRELOAD = /<link rel="preload" href="[^"]+" data-first-screen[^>]*>/
+/** A font <head> preloads for the first screen (pages/+Head.tsx marks them), its address caught. */
+const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" data-first-screen[^>]*>/
 
 /**
  * The hero's preload ahead of the fonts' (React writes font preloads first): it is the largest
@@ -58,9 +59,7 @@ export function heroFirst(html: string): string {
 
 /** The fonts <head> preloads for the first screen (pages/+Head.tsx marks them). */
 export function preloadedFonts(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" href="([^"]+)" data-first-screen[^>]*>/g)].map(
-    (m) => m[1] ?? '',
-  )
+  return [...html.matchAll(new RegExp(FONT_PRELOAD, 'g'))].map((m) => m[1] ?? '')
 }
 
 /** The @font-face rules of `css` for the preloaded fonts and for the local fallback faces. */
