@@ -85,6 +85,7 @@ export const en: Dictionary = {
   'form.invalidName': 'Enter your name in letters, 2 to 80 characters',
   'form.invalidPhone': 'Enter a phone number like +7 900 000-00-00',
   'form.invalidEmail': 'Enter an address like name@example.com',
+  'form.invalidAgency': 'The agency name must be 2 to 120 characters long',
   'error.title': 'Error {{code}}',
   'error.notFound': 'PAGE NOT FOUND',
   'error.server': 'A server error occurred',

@@ -82,6 +82,7 @@ export const ru = {
   'form.invalidName': 'Укажите имя буквами, от 2 до 80 символов',
   'form.invalidPhone': 'Укажите телефон в формате +7 900 000-00-00',
   'form.invalidEmail': 'Укажите адрес в формате name@example.ru',
+  'form.invalidAgency': 'Название агентства — от 2 до 120 символов',
   'error.title': 'Ошибка {{code}}',
   'error.notFound': 'СТРАНИЦА НЕ НАЙДЕНА',
   'error.server': 'На сервере произошла ошибка',

@@ -1,6 +1,8 @@
 // Row types of every table, the one schema both SQLite and Postgres follow.
 // Timestamps are ISO-8601 UTC strings (`toISOString()`), so they sort and compare as text on both engines.
 
+import type { LeadKind } from '../../engine/leadForms'
+
 /** Live state of one flat: what a price list changes. Static data stays in the catalogue generator. */
 export interface CatalogueLiveTable {
   alt: string
@@ -15,7 +17,7 @@ export interface CatalogueLiveTable {
   updated_at: string
 }
 
-export type LeadKind = 'callback' | 'subscription' | 'broker'
+export type { LeadKind }
 
 export interface LeadTable {
   id: string

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { LEAD_FORM_CASES } from '../../engine/leadFormCases'
+import { FIELD_MESSAGE_KEYS } from '../../engine/leadForms'
 import type { LeadKind } from '../db/schema'
 import { LEAD_MESSAGES } from './leadMessages'
 import { leadFormSchemas, parseLeadForm } from './leadForms'
@@ -122,6 +124,23 @@ describe('parseLeadForm: each rule', () => {
       ru: 'Укажите телефон',
       en: 'Enter your phone number',
     })
+  })
+
+  // The same table the browser's checks run (ui/forms/leadForm.test.ts), sent as the browser sends
+  // a field: trimmed, and left out when blank.
+  it.each(LEAD_FORM_CASES)('%s %s %j -> %s, as in the browser', (kind, field, typed, broken) => {
+    const sent = typed.trim()
+    const result = parse(kind, { [field]: sent === '' ? undefined : sent })
+    if (broken === null) {
+      expect(result.ok).toBe(true)
+    } else {
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(result.errors[field]?.code).toBe(broken.split('.')[1])
+    }
+  })
+
+  it('words every answer of the shared field rules', () => {
+    for (const key of FIELD_MESSAGE_KEYS) expect(LEAD_MESSAGES[key]).toHaveLength(2)
   })
 
   it('has a Russian and an English sentence for every message', () => {

@@ -3,16 +3,25 @@
 // outside knowledge is `isKnownFlat`, passed in.
 
 import { z } from 'zod'
+import {
+  FIELD_SCHEMAS,
+  type FieldMessageKey,
+  LEAD_KINDS,
+  type LeadKind,
+} from '../../engine/leadForms'
 import type { Locale } from '../../engine/types'
-import type { LeadKind } from '../db/schema'
-import { type FormError, formError, isLeadMessageKey, type LeadMessageKey } from './leadMessages'
-import { normalisePhone } from './phoneNumber'
+import {
+  type FormError,
+  formError,
+  isLeadMessageKey,
+  LEAD_MESSAGES,
+  type LeadMessageKey,
+} from './leadMessages'
 
-export const LEAD_KINDS = [
-  'callback',
-  'subscription',
-  'broker',
-] as const satisfies readonly LeadKind[]
+export { LEAD_KINDS }
+
+// Every answer of the shared field rules has its sentence here (a compile error otherwise).
+LEAD_MESSAGES satisfies Record<FieldMessageKey, unknown>
 
 export interface LeadForm {
   kind: LeadKind
@@ -30,9 +39,6 @@ export type LeadFormResult =
   | { ok: true; lead: LeadForm }
   | { ok: false; errors: Record<string, FormError> }
 
-// Cyrillic and Latin letters (with their accents), words joined by spaces, hyphens or apostrophes.
-const NAME =
-  /^[\p{Script=Cyrillic}\p{Script=Latin}][\p{Script=Cyrillic}\p{Script=Latin}\p{M}]*(?:[\s'’-]+[\p{Script=Cyrillic}\p{Script=Latin}][\p{Script=Cyrillic}\p{Script=Latin}\p{M}]*)*$/u
 const FLAT_ALT = /^[1-9]\d{0,2}-[1-9]\d{0,2}-[1-9]\d{0,2}-[1-9]\d{0,3}$/
 const PAGE = /^\/(?!\/)[^\s\p{Cc}]*$/u
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
@@ -42,41 +48,8 @@ const BLANK_MEANS_ABSENT = ['email', 'agency', 'flats', 'website'] as const
 const required = (key: LeadMessageKey, otherwise: LeadMessageKey) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? key : otherwise
 
-const name = z
-  .string({ error: required('name.required', 'name.invalid_chars') })
-  .trim()
-  .min(1, { error: 'name.required' })
-  .min(2, { error: 'name.too_short' })
-  .max(80, { error: 'name.too_long' })
-  .regex(NAME, { error: 'name.invalid_chars' })
-  .transform((value) => value.replace(/\s+/g, ' '))
-
-const phone = z
-  .string({ error: required('phone.required', 'phone.invalid') })
-  .trim()
-  .min(1, { error: 'phone.required' })
-  .transform((value, ctx) => {
-    const e164 = normalisePhone(value)
-    if (e164 === null) {
-      ctx.addIssue({ code: 'custom', message: 'phone.invalid' })
-      return z.NEVER
-    }
-    return e164
-  })
-
-const email = z
-  .string({ error: required('email.required', 'email.invalid') })
-  .trim()
-  .min(1, { error: 'email.required' })
-  .max(254, { error: 'email.too_long' })
-  .pipe(z.email({ error: 'email.invalid' }))
-
-const agency = z
-  .string({ error: 'agency.invalid' })
-  .trim()
-  .min(2, { error: 'agency.invalid' })
-  .max(120, { error: 'agency.invalid' })
-  .regex(/^[^\p{Cc}]*$/u, { error: 'agency.invalid' })
+// The visitor's fields follow the rules the browser checks too (engine/leadForms.ts).
+const { name, phone, email, agency } = FIELD_SCHEMAS
 
 const common = {
   consent: z.literal(true, { error: 'consent.required' }),
@@ -106,9 +79,9 @@ function flatsSchema(isKnownFlat: (alt: string) => boolean) {
 export function leadFormSchemas(isKnownFlat: (alt: string) => boolean) {
   const flats = flatsSchema(isKnownFlat)
   return {
-    callback: z.strictObject({ ...common, name, phone, email: email.optional(), flats }),
+    callback: z.strictObject({ ...common, name, phone, email: z.optional(email), flats }),
     subscription: z.strictObject({ ...common, email }),
-    broker: z.strictObject({ ...common, name, phone, email, agency: agency.optional(), flats }),
+    broker: z.strictObject({ ...common, name, phone, email, agency: z.optional(agency), flats }),
   } satisfies Record<LeadKind, z.ZodType>
 }
 

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhoneInput, normalizePhone, validateDraft, validateField } from './leadForm'
-
-describe('normalizePhone', () => {
-  it.each([
-    ['8 921 000-00-00', '+79210000000'],
-    ['+7 (921) 000-00-00', '+79210000000'],
-    ['9210000000', '+79210000000'],
-    ['+44 20 7946 0958', '+442079460958'],
-    ['12345', null],
-    ['+1 2', null],
-  ])('%s -> %s', (input, out) => {
-    expect(normalizePhone(input)).toBe(out)
-  })
-})
+import { LEAD_FORM_CASES } from '../../engine/leadFormCases'
+import { FORM_FIELDS, formatPhoneInput, validateDraft, validateField } from './leadForm'
 
 describe('formatPhoneInput', () => {
   it.each([
@@ -39,6 +27,13 @@ describe('validation', () => {
     ['phone', '+7 921', true, 'form.invalidPhone'],
   ] as const)('%s %j required=%s -> %s', (field, value, required, error) => {
     expect(validateField(field, value, required)).toBe(error)
+  })
+
+  // The browser refuses exactly what the server refuses (server/leads/leadForms.test.ts runs the
+  // same table through the API's parser).
+  it.each(LEAD_FORM_CASES)('%s %s %j: refused=%s', (kind, field, typed, broken) => {
+    const required = FORM_FIELDS[kind].find((f) => f.field === field)?.required ?? false
+    expect(validateField(field, typed, required) !== null).toBe(broken !== null)
   })
 
   it('callback needs name and phone only', () => {

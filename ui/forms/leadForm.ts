@@ -1,40 +1,33 @@
-// Client rules for lead forms: which fields each form has, their checks (mirroring the server's
-// schema), and the drafts that survive closing and reopening a popup.
+// Client side of the lead forms: the shared rules (engine/leadForms.ts, the same the server
+// applies) worded from the i18n dictionaries, phone formatting as it is typed, and the drafts that
+// survive closing and reopening a popup.
 
 import type { TranslationKey } from '../../content/i18n/ru'
+import {
+  checkField,
+  FORM_FIELDS,
+  type FieldMessageKey,
+  type LeadField,
+  type LeadKind,
+} from '../../engine/leadForms'
 
-export type LeadKind = 'callback' | 'subscription' | 'broker'
-export type FieldName = 'name' | 'phone' | 'email' | 'agency'
+export { FORM_FIELDS }
+export type { LeadKind }
+export type FieldName = LeadField
 export type Draft = Partial<Record<FieldName, string>>
 
-export const FORM_FIELDS: Record<LeadKind, { field: FieldName; required: boolean }[]> = {
-  callback: [
-    { field: 'name', required: true },
-    { field: 'phone', required: true },
-    { field: 'email', required: false },
-  ],
-  subscription: [{ field: 'email', required: true }],
-  broker: [
-    { field: 'name', required: true },
-    { field: 'phone', required: true },
-    { field: 'email', required: true },
-    { field: 'agency', required: false },
-  ],
-}
-
-const NAME = /^[\p{L}][\p{L}\s'’-]{1,79}$/u
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
-/** Digits of a phone as typed: `8 (921) 000-00-00` -> `+79210000000`; null when it cannot be one. */
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim()
-  const digits = trimmed.replace(/\D/g, '')
-  if (trimmed.startsWith('+'))
-    return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null
-  if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7')))
-    return `+7${digits.slice(1)}`
-  if (digits.length === 10 && digits.startsWith('9')) return `+7${digits}`
-  return null
+/** The browser's wording of each rule: shorter than the server's, one sentence a field. */
+const MESSAGES: Record<FieldMessageKey, TranslationKey> = {
+  'name.required': 'form.required',
+  'name.too_short': 'form.invalidName',
+  'name.too_long': 'form.invalidName',
+  'name.invalid_chars': 'form.invalidName',
+  'phone.required': 'form.required',
+  'phone.invalid': 'form.invalidPhone',
+  'email.required': 'form.required',
+  'email.too_long': 'form.invalidEmail',
+  'email.invalid': 'form.invalidEmail',
+  'agency.invalid': 'form.invalidAgency',
 }
 
 /** Formats a Russian number as it is typed: +7 900 000-00-00; other numbers keep their digits. */
@@ -58,12 +51,8 @@ export function validateField(
   value: string,
   required: boolean,
 ): TranslationKey | null {
-  const v = value.trim()
-  if (!v) return required ? 'form.required' : null
-  if (field === 'name') return NAME.test(v) ? null : 'form.invalidName'
-  if (field === 'phone') return normalizePhone(v) ? null : 'form.invalidPhone'
-  if (field === 'email') return v.length <= 254 && EMAIL.test(v) ? null : 'form.invalidEmail'
-  return v.length <= 120 ? null : 'form.required'
+  const key = checkField(field, value, required)
+  return key === null ? null : MESSAGES[key]
 }
 
 export function validateDraft(

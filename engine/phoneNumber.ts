@@ -1,5 +1,6 @@
 // Phone numbers as visitors type them -> E.164 (`+79001234567`), or null when it cannot be one.
 // Russian numbers come as 8 9xx..., +7 9xx..., 7 9xx... or a bare ten-digit 9xx...; others as +CC...
+// Pure: the lead forms of the browser and of the server check a phone with this one function.
 
 const TYPED = /^\+?[\d\s().-]+$/
 // Russian and Kazakh numbers under +7 start with 3, 4, 6, 7, 8 or 9 after the country code.
