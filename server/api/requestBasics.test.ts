@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addressBucket } from './clientAddress'
-import { matchesIfNoneMatch, negotiateEncoding } from './contentEncoding'
 import { formRateLimiter } from './formRateLimit'
-
-describe('negotiateEncoding', () => {
-  it.each([
-    [undefined, 'identity'],
-    ['', 'identity'],
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['BR;Q=0.5', 'br'],
-    ['*', 'br'],
-    ['deflate', 'identity'],
-    ['gzip;q=0, br;q=0', 'identity'],
-  ])('%j -> %s', (header, encoding) => {
-    expect(negotiateEncoding(header)).toBe(encoding)
-  })
-})
-
-describe('matchesIfNoneMatch', () => {
-  const tags = ['"abc"', '"abc-gz"']
-  it.each([
-    ['"abc"', true],
-    ['W/"abc-gz"', true],
-    ['"x", "abc"', true],
-    ['*', true],
-    ['"abd"', false],
-    [undefined, false],
-  ])('%j -> %s', (header, match) => {
-    expect(matchesIfNoneMatch(header, tags)).toBe(match)
-  })
-})
 
 describe('addressBucket', () => {
   it.each([
