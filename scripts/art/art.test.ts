@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ART } from '../../content/art'
+import { ART, type ArtScene } from '../../content/art'
 import {
   constructionPhoto,
   kindOf,
@@ -120,6 +120,22 @@ describe('art generator', () => {
 
 // The photos tell the page's story (content/pages/about-construction.ts, 'Где мы сейчас'): every
 // foundation done, the A frames (А1–А4) up to the roof, no façade or landscaping yet.
+describe('scenes named in the briefs', () => {
+  const entry = { name: 'pine-forest-light', ...ART['pine-forest-light'] }
+
+  it('stops at a scene that does not exist', () => {
+    expect(() => render({ ...entry, scene: 'pine-lite' as ArtScene })).toThrow(
+      /"pine-forest-light" names the scene "pine-lite"/,
+    )
+  })
+
+  it('draws the same picture whatever the brief says: the prose is only its title', () => {
+    const reworded = { ...entry, subject: 'A lake at night in winter, with a logo and a kitchen.' }
+    const untitled = (svg: string) => svg.replace(/<title id="t">[^<]*<\/title>/, '')
+    expect(untitled(render(reworded))).toBe(untitled(render(entry)))
+  })
+})
+
 describe('construction stages', () => {
   const all = months().map(([y, m]) => stageAt(y, m))
   const last = all[all.length - 1]!

@@ -8,12 +8,7 @@ import { constructionPhoto, months, PER_MONTH, photoName, videoPoster } from './
 import { render, type Entry } from './scenes'
 
 export function entries(): Entry[] {
-  return Object.entries(ART).map(([name, a]) => ({
-    name,
-    width: a.width,
-    height: a.height,
-    subject: a.subject,
-  }))
+  return Object.entries(ART).map(([name, a]) => ({ name, ...a }))
 }
 
 /** Writes every image into outDir and returns the written paths relative to it. */

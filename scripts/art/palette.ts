@@ -1,5 +1,7 @@
 // The site palette and the light of each season and time of day, as plain colour values.
 
+import type { ArtSeason, ArtTime } from '../../content/art'
+
 export const C = {
   pine: '#1f3b2d',
   moss: '#4a6b4f',
@@ -23,8 +25,9 @@ export const C = {
   soil: '#8a6f52',
 } as const
 
-export type Season = 'winter' | 'spring' | 'summer' | 'autumn'
-export type Time = 'day' | 'morning' | 'golden' | 'dusk' | 'night'
+// The light a brief asks for (content/art.ts names it per picture).
+export type Season = ArtSeason
+export type Time = ArtTime
 
 const hex = (c: string): [number, number, number] => {
   const raw = c.slice(1)
