@@ -3,6 +3,7 @@
 
 import { BUILDING_CODES, buildingLabel, buildingType, livingFormat } from './buildings'
 import { hydraFromApartments } from './fixtures'
+import { mulberry32 } from './seededRandom'
 import type { Apartment, HydraData, Status } from './types'
 
 export interface CatalogueFixtureOptions {
@@ -11,17 +12,8 @@ export interface CatalogueFixtureOptions {
   flats?: number
 }
 
-/** mulberry32: tiny, fast, good enough to spread fixture values. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+/** The fixtures' generator (engine/seededRandom.ts), by the name the benchmarks know it. */
+export const seededRandom = mulberry32
 
 function pick<T>(random: () => number, weighted: readonly (readonly [T, number])[]): T {
   let r = random() * weighted.reduce((sum, [, w]) => sum + w, 0)

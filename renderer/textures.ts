@@ -11,19 +11,11 @@ import {
   type ICanvasRenderingContext2D,
   Texture,
 } from 'pixi.js'
+import { mulberry32 } from '../engine/seededRandom'
 import { LAND } from './palette'
 
-/** Mulberry32: a tiny deterministic generator, enough for scattering crowns. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The project's seeded generator, enough for scattering crowns; the other layers import it here. */
+export const seeded = mulberry32
 
 const css = (colour: number, alpha = 1) =>
   `rgba(${(colour >> 16) & 255}, ${(colour >> 8) & 255}, ${colour & 255}, ${alpha})`

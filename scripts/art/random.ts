@@ -1,4 +1,7 @@
-// Seeded pseudo-random numbers: the same seed string gives the same stream on every run.
+// Seeded pseudo-random numbers for the art: the project's generator (engine/seededRandom.ts) keyed
+// by a string, so the same seed string gives the same stream on every run.
+
+import { fnv1a, mulberry32 } from '../../engine/seededRandom'
 
 export interface Rng {
   /** A float in [0, 1). */
@@ -11,24 +14,8 @@ export interface Rng {
   fork(label: string): Rng
 }
 
-/** A 32-bit FNV-1a hash of a string. */
-export function hash(s: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
 export function rng(seed: string): Rng {
-  let a = hash(seed)
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(fnv1a(seed))
   const r: Rng = {
     next,
     range: (lo, hi) => lo + (hi - lo) * next(),

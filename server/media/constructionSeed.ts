@@ -2,6 +2,7 @@
 // that follow the works of each month as the page tells them. Deterministic, so every fresh database gets the same
 // set and the artwork under /art/construction/ can be drawn from this list (`mediaArtPaths` in mediaSeed.ts).
 
+import { mulberry32 } from '../../engine/seededRandom'
 import {
   CONSTRUCTION_FOLDERS,
   type ConstructionKind,
@@ -120,18 +121,6 @@ function worksOf(year: number, month: number): { captions: Caption[]; buildings:
   return { captions: [...FRAMES, ...topping], buildings: A_FRAMES }
 }
 
-/** mulberry32: a tiny seeded generator, so the set never changes between runs. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function months(): { year: number; month: number }[] {
   const out = []
   for (let k = monthIndex(FIRST); k <= monthIndex(LAST); k++) {
@@ -144,7 +133,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 const monthIndex = (at: { year: number; month: number }) => at.year * 12 + at.month - 1
 
 export function constructionSeed(seed = 2025): MediaSeedItem[] {
-  const random = seededRandom(seed)
+  const random = mulberry32(seed)
   const list = months()
   const items: MediaSeedItem[] = []
   list.forEach(({ year, month }) => {

@@ -3,15 +3,8 @@
 
 type P = readonly [number, number]
 
-export function area(poly: readonly P[]): number {
-  let twice = 0
-  for (let i = 0; i < poly.length; i++) {
-    const [x0, y0] = poly[i] as P
-    const [x1, y1] = poly[(i + 1) % poly.length] as P
-    twice += x0 * y1 - x1 * y0
-  }
-  return Math.abs(twice) / 2
-}
+/** Shoelace area, positive for either orientation. */
+export const area = (poly: readonly P[]): number => Math.abs(signedArea(poly))
 
 /** True inside or within `tolerance` of the boundary. */
 export function contains(poly: readonly P[], p: P, tolerance = 1e-6): boolean {
@@ -65,6 +58,7 @@ export function clipConvex(subject: readonly P[], clip: readonly P[]): P[] {
 export const overlap = (subject: readonly P[], convex: readonly P[]) =>
   area(clipConvex(subject, convex))
 
+/** Positive for a counter-clockwise polygon (y up), negative for a clockwise one. */
 function signedArea(poly: readonly P[]): number {
   let twice = 0
   for (let i = 0; i < poly.length; i++) {

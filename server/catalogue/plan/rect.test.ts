@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { polygonArea, rect, unionOutline } from './rect'
+import { area as polygonArea } from '../geometry/polygons'
+import { rect, unionOutline } from './rect'
 import { allocate } from './widths'
 
 describe('unionOutline', () => {

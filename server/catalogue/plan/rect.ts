@@ -36,17 +36,6 @@ export function containsRect(outer: Rect, inner: Rect, tolerance = 1e-6): boolea
   )
 }
 
-/** Shoelace area, positive for either orientation. */
-export function polygonArea(points: readonly XY[]): number {
-  let twice = 0
-  for (let i = 0; i < points.length; i++) {
-    const [x0, y0] = points[i] as XY
-    const [x1, y1] = points[(i + 1) % points.length] as XY
-    twice += x0 * y1 - x1 * y0
-  }
-  return Math.abs(twice) / 2
-}
-
 export const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**

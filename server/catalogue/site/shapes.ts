@@ -106,13 +106,3 @@ export function distanceToPolyline(p: M, line: readonly M[]): number {
   }
   return best
 }
-
-export function areaOf(poly: readonly M[]): number {
-  let twice = 0
-  for (let i = 0; i < poly.length; i++) {
-    const [x0, y0] = poly[i] as M
-    const [x1, y1] = poly[(i + 1) % poly.length] as M
-    twice += x0 * y1 - x1 * y0
-  }
-  return Math.abs(twice) / 2
-}
