@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type Browser, chromium, type Response } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './chromium'
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
 import type { BenchPage, LoadedFile, PageBytes } from './results'
 
 /** Strings only these libraries' code carries, minified or not. */

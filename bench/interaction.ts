@@ -3,7 +3,7 @@
 // a building of the plans canvas, and a filter change on the search screen, when those exist.
 
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './chromium'
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
 import type { InteractionFigure, InteractionResult } from './results'
 import { median } from './stats'
 

@@ -4,7 +4,7 @@
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium'
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../scripts/chromium'
 import { summarizeLhr } from './lighthouseAudits'
 import type { BenchPage, LighthouseResult, Preset } from './results'
 

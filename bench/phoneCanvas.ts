@@ -9,7 +9,7 @@
 //   shows it at its next refresh. INP-style: input to the frame that answers it.
 
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './chromium'
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
 import type { BenchPage } from './results'
 import { median, round } from './stats'
 

@@ -11,7 +11,7 @@
 
 import os from 'node:os'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './chromium'
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
 import { median, percentile, round } from './stats'
 
 export interface FrameFigures {

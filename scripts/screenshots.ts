@@ -4,21 +4,12 @@
 
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './chromium'
 
 const SIZES = {
   desktop: { width: 1920, height: 1080, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
   phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 } as const
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 async function main() {
   const args = process.argv.slice(2)
@@ -27,8 +18,8 @@ async function main() {
   if (!base || !paths.length) throw new Error('usage: screenshots.ts BASE_URL PATH... [--full]')
   await mkdir('screenshots', { recursive: true })
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_ARGS,
   })
   for (const [size, viewport] of Object.entries(SIZES)) {
     const context = await browser.newContext({

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { facadeSvg } from './draw/facadeSvg'
 import { buildingFloorSvg, buildingRoofSvg } from './draw/floorSvg'
 import { siteSvg } from './draw/siteSvg'
@@ -20,15 +21,9 @@ function toPng(name: string, svg: string, width: number, height: number) {
   const file = path.join(out, `${name}.svg`)
   writeFileSync(file, svg)
   execFileSync(
-    '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROME_FLAGS,
       '--hide-scrollbars',
       `--screenshot=${path.join(out, `${name}.png`)}`,
       `--window-size=${width},${height}`,

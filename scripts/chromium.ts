@@ -1,5 +1,6 @@
-// The browser every bench step drives: Debian's Chromium (no browser downloads work here), with
-// the flags that keep it from doing background work while it is being measured.
+// The browser every tool drives (the bench, screenshots, plan previews): Debian's Chromium (no
+// browser downloads work here), with the flags that keep it from background work and first-run
+// screens while it is measured or photographed.
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
