@@ -1,9 +1,11 @@
-// The showroom kiosk's service worker (issue 10), written to dist/client/sw.js by
+// The showroom kiosk's service worker, written to dist/client/sw.js by
 // scripts/kioskServiceWorker.ts with this build's version and precache list. It keeps the site and
 // the last catalogue working when the network drops. It never touches anything but GET requests
 // of its own origin: form posts go to the network (the forms' outbox retries them).
 
 const VERSION = '__VERSION__'
+/** The message protocol of engine/kioskWorkerMessages.ts, stamped in by the build. */
+const PROTOCOL = 0 /* __PROTOCOL__ */
 const PRECACHE = [] /* __PRECACHE__ */
 const SHELL = `khvoya-shell-${VERSION}`
 const RUNTIME = `khvoya-runtime-${VERSION}`
@@ -35,6 +37,7 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+/** Sends every kiosk window a message of engine/kioskWorkerMessages.ts (FromKioskWorker). */
 async function tell(message) {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message)
 }
@@ -52,13 +55,13 @@ async function catalogue(request) {
       headers.delete('content-length')
       const body = await response.clone().arrayBuffer()
       await cache.put(DATA_URL, new Response(body, { status: 200, headers }))
-      tell({ type: 'khvoya:data', at, cached: false })
+      tell({ v: PROTOCOL, kind: 'data', at, cached: false })
     }
     return response
   } catch (error) {
     const cached = await cache.match(DATA_URL)
     if (!cached) throw error
-    tell({ type: 'khvoya:data', at: cached.headers.get(FETCHED_AT), cached: true })
+    tell({ v: PROTOCOL, kind: 'data', at: cached.headers.get(FETCHED_AT), cached: true })
     return cached
   }
 }

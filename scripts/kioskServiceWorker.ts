@@ -1,4 +1,4 @@
-// Writes dist/client/sw.js, the showroom kiosk's service worker (issue 10), after `vike build`:
+// Writes dist/client/sw.js, the showroom kiosk's service worker, after `vike build`:
 // the precache list of this build (the kiosk's pages, every hashed script and style, the fonts and
 // the catalogue geometry) and a version made from their names and contents, so a new build
 // replaces the old caches. Only kiosk mode registers it (ui/kiosk/serviceWorker.ts).
@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { KIOSK_WORKER_PROTOCOL } from '../engine/kioskWorkerMessages'
 import { LOCALES, localizePath } from '../engine/routes'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -63,6 +64,10 @@ function main(): void {
   const body = template
     .replace("'__VERSION__'", JSON.stringify(version))
     .replace('[] /* __PRECACHE__ */', JSON.stringify(list.map((e) => e.url)))
+    .replace('0 /* __PROTOCOL__ */', String(KIOSK_WORKER_PROTOCOL))
+  if (!body.includes(`const PROTOCOL = ${KIOSK_WORKER_PROTOCOL}\n`)) {
+    throw new Error('kiosk service worker: the template lost its protocol placeholder')
+  }
   writeFileSync(path.join(client, 'sw.js'), body)
   console.log(`kiosk service worker ${version}: ${list.length} files precached`)
 }

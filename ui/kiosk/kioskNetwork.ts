@@ -1,20 +1,11 @@
-// The kiosk's offline side (issue 10): registers the service worker (dist/client/sw.js), follows
+// The kiosk's offline side: registers the service worker (dist/client/sw.js), follows
 // the network and remembers when the catalogue was last fetched from the server, which the kiosk
 // header shows. Environment: client, kiosk mode only.
 
 import { KIOSK_DATA_AT_KEY } from '../../engine/kioskReset'
+import { decodeFromKioskWorker, unhandledKioskMessage } from '../../engine/kioskWorkerMessages'
 import { hydraStore } from '../catalogue/hydraStore'
 import { kioskStore, patchKiosk } from './kioskStore'
-
-interface DataMessage {
-  type: 'khvoya:data'
-  at: string | null
-  cached: boolean
-}
-
-function isDataMessage(value: unknown): value is DataMessage {
-  return (value as DataMessage | null)?.type === 'khvoya:data'
-}
 
 function remember(at: string): void {
   patchKiosk({ dataAt: at })
@@ -38,9 +29,21 @@ export function installKioskNetwork(win: Window): void {
       // No worker (a development server, a browser without it): the kiosk works online only.
     })
     sw.addEventListener('message', (event: MessageEvent) => {
-      if (!isDataMessage(event.data)) return
-      if (event.data.cached) patchKiosk({ online: false, dataAt: event.data.at })
-      else if (event.data.at) remember(event.data.at)
+      const decoded = decodeFromKioskWorker(event.data)
+      if (!decoded.ok) {
+        // An old worker still controlling the page after an update, most likely: say so.
+        console.warn(`kiosk service worker: ${decoded.problem}`)
+        return
+      }
+      const { message } = decoded
+      switch (message.kind) {
+        case 'data':
+          if (message.cached) patchKiosk({ online: false, dataAt: message.at })
+          else if (message.at) remember(message.at)
+          break
+        default:
+          console.warn(`kiosk service worker: ${unhandledKioskMessage(message.kind)}`)
+      }
     })
   }
 
