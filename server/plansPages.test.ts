@@ -93,4 +93,56 @@ describe('plansPages', () => {
     const { pages, search } = setup(() => ({ status: 500, body: 'error', headers: [] }))
     expect(await pages.get('/plans', search)).toBeNull()
   })
+
+  // What the real page repeats of its own query: the language link and the seed it hydrates from.
+  function echoing() {
+    const data = makeCatalogue()
+    const urls: string[] = []
+    const pages = plansPages({
+      hydra: fakeHydra(data).cache,
+      clientDir: '/nonexistent',
+      render: async (url) => {
+        urls.push(url)
+        const search = url.slice(url.indexOf('?'))
+        const body = PAGE.replace(
+          '<div id="root">plan</div>',
+          `<div id="root"><a href="/en/plans${search.replaceAll('&', '&amp;')}" hreflang="en">EN</a></div>`,
+        ).replace('{"routeName":"plans"}', `{"data":{"plans":{"query":"${search}"}}}`)
+        return { status: 200, body, headers: [] }
+      },
+    })
+    const flat = Object.values(data.apartments)[0] as HydraData['apartments'][string]
+    const link = `building=${flat.b}&section=${flat.s}&floor=${flat.f}&flat=${flat.n}`
+    return { pages, urls, link }
+  }
+
+  it('renders a flood of tracking parameters once, each visitor keeping theirs', async () => {
+    const { pages, urls, link } = echoing()
+    const visits = Array.from({ length: 40 }, (_, i) =>
+      i % 2 ? `?${link}&yclid=${1000 + i}` : `?utm_source=ya&utm_content=${i}&${link}`,
+    )
+    const served = await Promise.all(visits.map((search) => pages.get('/plans', search)))
+    expect(urls).toHaveLength(1)
+    served.forEach((page, i) => {
+      const html = Buffer.from(page?.html ?? []).toString()
+      const search = visits[i] ?? ''
+      expect(html).toContain(`href="/en/plans${search.replaceAll('&', '&amp;')}"`)
+      expect(html).toContain(`"query":"${search}"`)
+      expect(html).not.toContain('khvoya-echo')
+    })
+    expect(new Set(served.map((p) => p?.etag)).size).toBe(visits.length)
+    // The same place asked for in another order or spelling is the same page too.
+    const [building, ...rest] = link.split('&')
+    await pages.get('/plans', `?${rest.join('&')}&${building?.replace('=', '=0')}`)
+    expect(urls).toHaveLength(1)
+  })
+
+  it('renders again for what changes the page: the place, the view, the locale', async () => {
+    const { pages, urls, link } = echoing()
+    await pages.get('/plans', `?${link}`)
+    await pages.get('/plans', `?${link}&view=floor`)
+    await pages.get('/en/plans', `?${link}`)
+    await pages.get('/plans', `?${link.replace(/flat=\d+/, 'flat=first')}`)
+    expect(urls).toHaveLength(4)
+  })
 })

@@ -1,17 +1,20 @@
-// A plans link (`/plans?building=11&section=1&floor=2&flat=2`) rendered at its place (issue 17).
-// The prerendered /plans is the master plan, so a shared flat link used to paint the master plan,
+// A plans link (`/plans?building=11&section=1&floor=2&flat=2`) rendered at its place. The
+// prerendered /plans is the master plan, so a shared flat link used to paint the master plan,
 // hydrate, fetch the catalogue and only then show the flat: 4.5 s to its plan on a phone. Here the
 // server renders the linked level with the building's slice of the live catalogue
 // (engine/hydraSeed.ts), which the page hydrates from, and finishes the HTML as postbuild finishes
-// a prerendered page: critical CSS inlined, scripts deferred until idle. Pages are kept per link
-// and data version, so a link costs one render until a flat's status or price changes. A link
-// without a building the catalogue has, or any failure here, gets the prerendered page instead.
-// Environment: server.
+// a prerendered page: critical CSS inlined, scripts deferred until idle.
+// Pages are rendered once per data version, locale and canonical query (engine/plansLinkQuery.ts):
+// every ad click carries its own yclid or utm_* marks, and those must not cost a render each. Where
+// the page repeats its own query (the language link, the seed the page hydrates from) it is given
+// the visitor's query back when served. A link without a building the catalogue has, or any
+// failure here, gets the prerendered page instead. Environment: server.
 
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { hydraSeed } from '../engine/hydraSeed'
+import { plansLinkQuery } from '../engine/plansLinkQuery'
 import { LOCALES, localizePath } from '../engine/routes'
 import type { HydraData } from '../engine/types'
 import type { HydraBody, HydraDataCache } from './api/hydraData'
@@ -54,34 +57,103 @@ export const PLANS_PATHS: ReadonlySet<string> = new Set(
 /** A plain copy, which a Response body takes as it is. */
 const bytes = (b: Buffer | string): Uint8Array<ArrayBuffer> => new Uint8Array(Buffer.from(b))
 
+/**
+ * A parameter no page reads, added to the query a page is rendered with so that the places where
+ * the page repeats its own query can be found again and given each visitor's query.
+ */
+const ECHO = 'khvoya-echo=1'
+/** Queries that need no escaping beyond `&` in HTML or JSON; others are rendered as they are. */
+const PLAIN_QUERY = /^\?[\w\-.~!$&()*+,;=:@/?%]*$/
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;')
+
+/** A rendered page, finished, with its echoes of the query still reading `echo`. */
+interface Template {
+  html: string
+  echo: string
+}
+
+/** The template with the visitor's query where the page repeats its own. */
+function served(template: Template, search: string): string {
+  if (template.echo === search) return template.html
+  return template.html
+    .replaceAll(escapeHtml(template.echo), escapeHtml(search))
+    .replaceAll(template.echo, search)
+}
+
+async function encode(html: string): Promise<PlansPage> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(html, { level: 6 }),
+  ])
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22)
+  return {
+    etag: `"p-${hash}"`,
+    policy: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }),
+    html: bytes(html),
+    br: bytes(br),
+    gzip: bytes(gz),
+  }
+}
+
+/** Keeps at most `capacity` entries; insertion order is use order, so the oldest goes first. */
+function evict(map: Map<string, unknown>, capacity: number): void {
+  while (map.size > capacity) {
+    const oldest = map.keys().next().value
+    if (oldest === undefined) break
+    map.delete(oldest)
+  }
+}
+
 export function plansPages(deps: PlansPagesDeps) {
   const render = deps.render ?? renderAt
   const finish = criticalCss(deps.clientDir)
   const capacity = deps.capacity ?? 500
   const log = deps.log ?? (() => {})
-  /** Insertion order is use order: a hit moves its entry to the end, the oldest goes first. */
+  /** Rendered pages by data version, path and canonical query. */
+  const templates = new Map<string, Promise<Template | null>>()
+  /** Encoded answers by data version, path and the visitor's whole query. */
   const pages = new Map<string, Promise<PlansPage | null>>()
   let failures = 0
 
-  async function build(data: HydraData, url: string, search: string): Promise<PlansPage | null> {
+  async function build(
+    data: HydraData,
+    pathname: string,
+    search: string,
+  ): Promise<Template | null> {
     const seed = hydraSeed(data, search)
     if (!seed) return null
+    const echo = PLAIN_QUERY.test(search) ? `?${search.replace(/^\?/, '')}&${ECHO}` : search
     // Headers do not change the page (the locale is in the path); none are passed on.
-    const rendered = await render(url, {}, { hydraSeed: seed })
+    const rendered = await render(`${pathname}${echo}`, {}, { hydraSeed: seed })
     if (rendered.status !== 200) return null
-    const html = deferHydration(await finish(rendered.body))
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip(html, { level: 6 }),
-    ])
-    const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22)
-    return {
-      etag: `"p-${hash}"`,
-      policy: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }),
-      html: bytes(html),
-      br: bytes(br),
-      gzip: bytes(gz),
+    return { html: deferHydration(await finish(rendered.body)), echo }
+  }
+
+  /** The rendered page for `search`, from memory when a link to the same page was rendered. */
+  function template(data: HydraData, version: string, pathname: string, search: string) {
+    // A query that would need escaping is rendered as it is (rare, and never a tracking flood).
+    const canonical = PLAIN_QUERY.test(search) ? `?${plansLinkQuery(search)}` : search
+    const key = `${version} ${pathname}${canonical}`
+    let page = templates.get(key)
+    if (page) {
+      templates.delete(key)
+    } else {
+      page = build(data, pathname, canonical)
+        .catch((error: unknown) => {
+          if (failures++ < 5)
+            log(`plans: rendering ${pathname} failed: ${String(error).slice(0, 200)}`)
+          return null
+        })
+        .then((built) => {
+          // Only pages are kept: a link without one (or a failure) is tried afresh next time.
+          if (!built) templates.delete(key)
+          return built
+        })
     }
+    templates.set(key, page)
+    evict(templates, capacity)
+    return page
   }
 
   return {
@@ -94,29 +166,22 @@ export function plansPages(deps: PlansPagesDeps) {
       } catch {
         return null
       }
-      const key = `${body.etags.identity} ${pathname}${search}`
+      const version = body.etags.identity
+      const key = `${version} ${pathname}${search}`
       let page = pages.get(key)
       if (page) {
         pages.delete(key)
       } else {
-        page = build(body.data, `${pathname}${search}`, search)
-          .catch((error: unknown) => {
-            if (failures++ < 5)
-              log(`plans: rendering ${pathname} failed: ${String(error).slice(0, 200)}`)
-            return null
-          })
+        page = template(body.data, version, pathname, search)
+          .then((t) => (t ? encode(served(t, search)) : null))
+          .catch(() => null)
           .then((built) => {
-            // Only pages are kept: a link without one (or a failure) is tried afresh next time.
             if (!built) pages.delete(key)
             return built
           })
       }
       pages.set(key, page)
-      while (pages.size > capacity) {
-        const oldest = pages.keys().next().value
-        if (oldest === undefined) break
-        pages.delete(oldest)
-      }
+      evict(pages, capacity)
       return page
     },
   }
