@@ -96,12 +96,31 @@ async function encode(html: string): Promise<PlansPage> {
   }
 }
 
-/** Keeps at most `capacity` entries; insertion order is use order, so the oldest goes first. */
-function evict(map: Map<string, unknown>, capacity: number): void {
-  while (map.size > capacity) {
-    const oldest = map.keys().next().value
-    if (oldest === undefined) break
-    map.delete(oldest)
+/**
+ * A map of promised pages that keeps the `capacity` most recently used (insertion order is use
+ * order). Only pages are kept: a key whose promise gives null (no page, a failure) is tried afresh.
+ */
+function pageCache<T>(capacity: number) {
+  const entries = new Map<string, Promise<T | null>>()
+  return (key: string, make: () => Promise<T | null>): Promise<T | null> => {
+    let entry = entries.get(key)
+    if (entry) {
+      entries.delete(key)
+    } else {
+      entry = make()
+        .catch(() => null)
+        .then((made) => {
+          if (made === null) entries.delete(key)
+          return made
+        })
+    }
+    entries.set(key, entry)
+    while (entries.size > capacity) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      entries.delete(oldest)
+    }
+    return entry
   }
 }
 
@@ -111,9 +130,9 @@ export function plansPages(deps: PlansPagesDeps) {
   const capacity = deps.capacity ?? 500
   const log = deps.log ?? (() => {})
   /** Rendered pages by data version, path and canonical query. */
-  const templates = new Map<string, Promise<Template | null>>()
+  const templates = pageCache<Template>(capacity)
   /** Encoded answers by data version, path and the visitor's whole query. */
-  const pages = new Map<string, Promise<PlansPage | null>>()
+  const pages = pageCache<PlansPage>(capacity)
   let failures = 0
 
   async function build(
@@ -134,26 +153,13 @@ export function plansPages(deps: PlansPagesDeps) {
   function template(data: HydraData, version: string, pathname: string, search: string) {
     // A query that would need escaping is rendered as it is (rare, and never a tracking flood).
     const canonical = PLAIN_QUERY.test(search) ? `?${plansLinkQuery(search)}` : search
-    const key = `${version} ${pathname}${canonical}`
-    let page = templates.get(key)
-    if (page) {
-      templates.delete(key)
-    } else {
-      page = build(data, pathname, canonical)
-        .catch((error: unknown) => {
-          if (failures++ < 5)
-            log(`plans: rendering ${pathname} failed: ${String(error).slice(0, 200)}`)
-          return null
-        })
-        .then((built) => {
-          // Only pages are kept: a link without one (or a failure) is tried afresh next time.
-          if (!built) templates.delete(key)
-          return built
-        })
-    }
-    templates.set(key, page)
-    evict(templates, capacity)
-    return page
+    return templates(`${version} ${pathname}${canonical}`, () =>
+      build(data, pathname, canonical).catch((error: unknown) => {
+        if (failures++ < 5)
+          log(`plans: rendering ${pathname} failed: ${String(error).slice(0, 200)}`)
+        return null
+      }),
+    )
   }
 
   return {
@@ -167,22 +173,10 @@ export function plansPages(deps: PlansPagesDeps) {
         return null
       }
       const version = body.etags.identity
-      const key = `${version} ${pathname}${search}`
-      let page = pages.get(key)
-      if (page) {
-        pages.delete(key)
-      } else {
-        page = template(body.data, version, pathname, search)
-          .then((t) => (t ? encode(served(t, search)) : null))
-          .catch(() => null)
-          .then((built) => {
-            if (!built) pages.delete(key)
-            return built
-          })
-      }
-      pages.set(key, page)
-      evict(pages, capacity)
-      return page
+      return pages(`${version} ${pathname}${search}`, async () => {
+        const page = await template(body.data, version, pathname, search)
+        return page ? encode(served(page, search)) : null
+      })
     },
   }
 }
