@@ -21,7 +21,7 @@ export const LEAD_FORM_CASES: readonly LeadFormCase[] = [
   ['callback', 'name', '张伟', 'name.invalid_chars'],
   ['callback', 'name', 'Анна-Мария', null],
   ['callback', 'name', "O'Neil", null],
-  ['callback', 'name', 'José Núñez', null],
+  ['callback', 'name', 'Chloé Dubois', null],
   ['callback', 'name', 'Li', null],
   ['callback', 'phone', '', 'phone.required'],
   ['callback', 'phone', '+7 921', 'phone.invalid'],
