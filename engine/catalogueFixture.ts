@@ -12,9 +12,6 @@ export interface CatalogueFixtureOptions {
   flats?: number
 }
 
-/** The fixtures' generator (engine/seededRandom.ts), by the name the benchmarks know it. */
-export const seededRandom = mulberry32
-
 function pick<T>(random: () => number, weighted: readonly (readonly [T, number])[]): T {
   let r = random() * weighted.reduce((sum, [, w]) => sum + w, 0)
   for (const [value, weight] of weighted) {
@@ -49,7 +46,7 @@ const AREA_BY_ROOMS = [
 ] as const
 
 export function makeCatalogue(options: CatalogueFixtureOptions = {}): HydraData {
-  const random = seededRandom(options.seed ?? 1)
+  const random = mulberry32(options.seed ?? 1)
   const target = Math.max(0, Math.floor(options.flats ?? 480))
   const shapes = BUILDING_CODES.map((b) => ({
     b,

@@ -14,7 +14,7 @@ import {
 import { mulberry32 } from '../engine/seededRandom'
 import { LAND } from './palette'
 
-/** The project's seeded generator, enough for scattering crowns; the other layers import it here. */
+/** The project's seeded generator (engine/seededRandom.ts), enough for scattering crowns. */
 export const seeded = mulberry32
 
 const css = (colour: number, alpha = 1) =>
