@@ -66,6 +66,26 @@ export const ART_SCENES = [
 ] as const
 export type ArtScene = (typeof ART_SCENES)[number]
 
+/** A partner logo's sign beside (or above) its wordmark (scripts/art/logos.ts draws each). */
+export type LogoMark =
+  | 'compass-star'
+  | 'line'
+  | 'pine-crown'
+  | 'moss'
+  | 'alder-leaf'
+  | 'pebble'
+  | 'grid-arrow'
+  | 'low-sun'
+  | 'initial'
+
+export interface ArtLogo {
+  mark: LogoMark
+  /** The company name set in serif, sans capitals, bold sans capitals or lowercase sans. */
+  wordmark: 'serif' | 'sans' | 'bold' | 'lowercase'
+  /** The mark above the wordmark rather than beside it. */
+  stacked?: boolean
+}
+
 export type ArtSeason = 'summer' | 'autumn' | 'winter' | 'spring'
 export type ArtTime = 'day' | 'morning' | 'golden' | 'dusk' | 'night'
 
@@ -77,6 +97,8 @@ export interface ArtEntry {
   season?: ArtSeason
   /** Day when absent. */
   time?: ArtTime
+  /** How the `logo` scene draws this logo. */
+  logo?: ArtLogo
   /** One English sentence for the illustrator. */
   subject: string
 }
@@ -501,6 +523,7 @@ export const ART = {
     width: 400,
     height: 200,
     scene: 'logo',
+    logo: { mark: 'compass-star', wordmark: 'serif' },
     subject:
       'A wordmark logo for a fictional bank: a serif wordmark beside a small compass-star sign in deep green.',
   },
@@ -508,6 +531,7 @@ export const ART = {
     width: 400,
     height: 200,
     scene: 'logo',
+    logo: { mark: 'line', wordmark: 'sans', stacked: true },
     subject:
       'A minimal architecture bureau logo: a single horizontal line over a sans-serif wordmark.',
   },
@@ -515,12 +539,14 @@ export const ART = {
     width: 400,
     height: 200,
     scene: 'logo',
+    logo: { mark: 'pine-crown', wordmark: 'sans' },
     subject: 'A hospitality operator logo: a stylised pine crown inside a circle, with a wordmark.',
   },
   'logo-moh-landscape': {
     width: 400,
     height: 200,
     scene: 'logo',
+    logo: { mark: 'moss', wordmark: 'lowercase' },
     subject:
       'A landscape studio logo: a soft organic moss-like blob in mint with a lowercase wordmark.',
   },
@@ -528,6 +554,7 @@ export const ART = {
     width: 400,
     height: 200,
     scene: 'logo',
+    logo: { mark: 'alder-leaf', wordmark: 'serif' },
     subject:
       'An interior design studio logo: a stylised alder leaf drawn in one continuous line beside a serif wordmark.',
   },
@@ -535,6 +562,7 @@ export const ART = {
     width: 400,
     height: 200,
     scene: 'logo',
+    logo: { mark: 'pebble', wordmark: 'serif' },
     subject:
       'An interior design studio logo: a rounded pebble shape in sand with a serif wordmark.',
   },
@@ -542,6 +570,7 @@ export const ART = {
     width: 400,
     height: 200,
     scene: 'logo',
+    logo: { mark: 'grid-arrow', wordmark: 'bold' },
     subject:
       'A general designer logo: a north-pointing arrow built from a grid, with a bold wordmark.',
   },
@@ -549,6 +578,7 @@ export const ART = {
     width: 400,
     height: 200,
     scene: 'logo',
+    logo: { mark: 'low-sun', wordmark: 'sans' },
     time: 'golden',
     subject:
       'A lighting design studio logo: a half-disc rising over a line like a low sun, with a wordmark.',

@@ -32,7 +32,10 @@ type Scene = (c: Ctx, e: Entry) => string
 
 /** Every scene by the name a brief gives it (content/art.ts, ART_SCENES). */
 const SCENES: Record<ArtScene, Scene> = {
-  logo: (_c, e) => logo(e.name, e.subject),
+  logo: (_c, e) => {
+    if (!e.logo) throw new Error(`art: the logo "${e.name}" names no mark and wordmark`)
+    return logo(e.name, e.logo)
+  },
   aerial: (c) => ae.aerial(c),
   masterplan: (c) => cv.masterplan(c),
   'studio-table': (c) => fl.studioTable(c),
