@@ -86,3 +86,25 @@ test('a flat link revalidates by its ETag', async ({ request }) => {
   const again = await request.get(linkTo(flat), { headers: { 'If-None-Match': etag } })
   expect(again.status()).toBe(304)
 })
+
+test('an ad click keeps its own parameters in the page, however many there are', async ({
+  page,
+  request,
+}) => {
+  const flat = await firstOnSale(request)
+  // The server renders a place once for every yclid; each visitor still gets theirs back.
+  for (const click of ['yclid=1001', 'utm_source=ya&yclid=1002']) {
+    const url = `${linkTo(flat)}&${click}`
+    const html = await (await request.get(url)).text()
+    expect(html).toContain(`href="${`${linkTo(flat, '/en')}&${click}`.replaceAll('&', '&amp;')}"`)
+    expect(html).not.toContain('khvoya-echo')
+  }
+  await page.goto(`${linkTo(flat)}&yclid=1003`)
+  await page.mouse.move(10, 10)
+  await expect(page.getByTestId('flat-screen')).toHaveAttribute('data-alt', flat.alt)
+  await expect(page.getByTestId('language-switch').first()).toHaveAttribute(
+    'href',
+    `${linkTo(flat, '/en')}&yclid=1003`,
+  )
+  expect(new URL(page.url()).searchParams.get('yclid')).toBe('1003')
+})
