@@ -1,4 +1,4 @@
-// A plans link as it arrives (issue 17): the server renders /plans?building=…&flat=… at its place
+// A plans link as it arrives: the server renders /plans?building=…&flat=… at its place
 // (server/plansPages.ts), so the HTML itself holds the flat, its plan picture and its title, and the
 // page hydrates that same markup instead of painting the master plan first. A link to a place the
 // catalogue does not have gets the prerendered page.
