@@ -1,7 +1,7 @@
 // The one Node process of the site: the API, locale redirects, the prerendered pages from memory,
 // and server rendering for what was not prerendered. Environment: server.
 
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { KIOSK_COOKIE } from '../engine/kioskConfig'
 import { canonicalPath, DEFAULT_LOCALE, isLocale, localizePath } from '../engine/routes'
@@ -27,6 +27,8 @@ export interface AppDeps {
   render?: typeof renderFallback
   /** Plans links rendered at their place (server/plansPages.ts); without it, the prerendered page. */
   plans?: PlansPages
+  /** Runs first, around everything: request ids, logs and metrics (server/ops/requestObserver.ts). */
+  observe?: MiddlewareHandler
 }
 
 function pickEncoding(
@@ -38,8 +40,9 @@ function pickEncoding(
   return null
 }
 
-export function createApp({ config, api, render = renderFallback, plans }: AppDeps): Hono {
+export function createApp({ config, api, render = renderFallback, plans, observe }: AppDeps): Hono {
   const app = new Hono()
+  if (observe) app.use('*', observe)
   const files = createStaticFiles(config.clientDir)
   const headers = securityHeaders()
   /** HTML answers carry a policy that allows their own inline bootstrap script (server/csp.ts). */

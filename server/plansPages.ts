@@ -44,6 +44,8 @@ export interface PlansPagesDeps {
   log?: (line: string) => void
   /** Links kept (one page each, about 15 KB compressed in three encodings). */
   capacity?: number
+  /** Told of every cache hit and render with the entries held (the metrics). */
+  stats?: { hit(size: number): void; render(size: number): void }
 }
 
 /** The paths of the plans page in every locale: '/plans', '/en/plans'. */
@@ -98,7 +100,9 @@ export function plansPages(deps: PlansPagesDeps) {
       let page = pages.get(key)
       if (page) {
         pages.delete(key)
+        deps.stats?.hit(pages.size + 1)
       } else {
+        deps.stats?.render(pages.size + 1)
         page = build(body.data, `${pathname}${search}`, search)
           .catch((error: unknown) => {
             if (failures++ < 5)
