@@ -10,6 +10,7 @@ import { toHydraData } from './catalogue/hydra'
 import { resortModel } from './catalogue/resort'
 import type { ServerConfig } from './config'
 import { feedCatalogue } from './feeds/feedCatalogue'
+import { outboxTargets } from './leads/leadOutbox'
 import { databaseFacts } from './ops/databaseFacts'
 import { countLeadEvents } from './ops/leadEvents'
 import { jsonLogger, jsonLogSink, type LogSink } from './ops/log'
@@ -29,7 +30,10 @@ export interface RunningServer {
 
 /** `log` replaces the JSON lines on stdout (tests pass a silent or collecting sink). */
 export async function startServer(config: ServerConfig, log?: LogSink): Promise<RunningServer> {
-  const metrics = opsMetrics({ readDatabase: () => readDatabase() })
+  const metrics = opsMetrics({
+    readDatabase: () => readDatabase(),
+    targets: outboxTargets(config),
+  })
   const sink = countLeadEvents(log ?? jsonLogSink(jsonLogger({ level: config.logLevel })), metrics)
   const catalogue = generateCatalogue()
   // The feeds need each flat's room areas, which only the layouts know (issue 21).

@@ -39,15 +39,20 @@ export function countLeadEvents(
     const event = fields as LeadEvent
     switch (event.event) {
       case 'lead.stored':
-        return metrics.leadStored(event.form)
+        metrics.leadStored(event.form)
+        return
       case 'lead.replayed':
-        return metrics.leadReplayed(event.form)
+        metrics.leadReplayed(event.form)
+        return
       case 'lead.refused':
-        return metrics.leadRefused(event.form, event.reason)
+        metrics.leadRefused(event.form, event.reason)
+        return
       case 'lead.delivered':
-        return metrics.delivered(event.target)
+        metrics.delivered(event.target)
+        return
       case 'lead.delivery_failed':
-        return metrics.deliveryFailed(event.target)
+        metrics.deliveryFailed(event.target)
+        return
     }
   }
 }

@@ -21,6 +21,8 @@ export interface OpsMetricsOptions {
   now?: () => number
   /** Read at every scrape; a rejection sets khvoya_database_up to 0 instead of failing the scrape. */
   readDatabase?: () => Promise<DatabaseFacts>
+  /** Outbox targets configured now: their queues report 0 rather than nothing when empty. */
+  targets?: readonly string[]
   /** Process and event-loop collectors (on by default; off in tests that count exact series). */
   processMetrics?: boolean
 }
@@ -123,7 +125,7 @@ export function opsMetrics(options: OpsMetricsOptions = {}) {
     registers,
   })
   // Targets seen once keep reporting 0 when their queue empties, so a graph does not just stop.
-  const targetsSeen = new Set<string>()
+  const targetsSeen = new Set<string>(options.targets)
 
   async function scrapeDatabase(): Promise<void> {
     if (!options.readDatabase) return

@@ -23,9 +23,10 @@ export function requestId(header: string | undefined): string {
   return header && REQUEST_ID.test(header) ? header : randomUUID()
 }
 
-/** The route pattern that answered, or `page`/`asset` for the catch-all that serves the site. */
+/** After `next()`: the route pattern that answered, or `page`/`asset` for the site's catch-all. */
 export function routeLabel(c: Context): string {
-  const pattern = routePath(c, -1)
+  // After `next()`, the route index points at the handler that answered.
+  const pattern = routePath(c)
   if (pattern && pattern !== '*' && pattern !== '/*') return pattern
   return /\.[a-z0-9]+$/i.test(c.req.path) ? 'asset' : 'page'
 }
