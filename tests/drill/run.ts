@@ -91,7 +91,7 @@ async function visitor(n: number): Promise<void> {
         name: 'Drill Visitor',
         phone: '+7 900 000-00-00',
         consent: true,
-        idempotencyKey: `drill-${n}-${String(i).padStart(10, "0")}`,
+        idempotencyKey: `drill-${n}-${String(i).padStart(10, '0')}`,
       }),
     })
     const body = (await res.json()) as { id?: string }
