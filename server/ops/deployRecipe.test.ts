@@ -60,14 +60,13 @@ describe('deploy/ for operations', () => {
     }
   })
 
-  it.runIf(promtool)('passes promtool check rules', () => {
-    const out = execFileSync(
-      promtool!,
-      ['check', 'rules', path.join(deploy, 'prometheus/khvoya-alerts.yml')],
-      {
-        encoding: 'utf8',
-      },
-    )
-    expect(out).toContain('SUCCESS')
+  it.runIf(promtool)("passes promtool check rules and the rules' own tests", () => {
+    for (const args of [
+      ['check', 'rules', 'prometheus/khvoya-alerts.yml'],
+      ['test', 'rules', 'prometheus/khvoya-alerts.test.yml'],
+    ]) {
+      const out = execFileSync(promtool!, args, { cwd: deploy, encoding: 'utf8' })
+      expect(out).toContain('SUCCESS')
+    }
   })
 })
