@@ -18,6 +18,12 @@ import { instance, REPO_ROOT } from '../topology/instances'
 import { startDrillReceiver } from './receiver'
 
 const engine = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+// The drill writes leads into DATABASE_URL and creates and drops a database beside it: only ever
+// on the throwaway cluster of scripts/pg-throwaway.sh, which sets PG_THROWAWAY_DIR.
+if (engine === 'postgres' && !process.env.PG_THROWAWAY_DIR) {
+  console.error('restore drill: run it on Postgres through scripts/pg-throwaway.sh run -- ...')
+  process.exit(2)
+}
 const work = fs.mkdtempSync(path.join(os.tmpdir(), `khvoya-drill-${engine}-`))
 const BEFORE_BACKUP = 150
 const AFTER_BACKUP = 50
