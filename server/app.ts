@@ -2,7 +2,7 @@
 // redirects, plans links, the prerendered files from memory, server rendering for the rest), all
 // answering through one negotiation (server/api/contentEncoding.ts). Environment: server.
 
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { KIOSK_COOKIE } from '../engine/kioskConfig'
 import type { ServerConfig } from './config'
@@ -28,10 +28,13 @@ export interface AppDeps {
   render?: typeof renderFallback
   /** Plans links rendered at their place (server/plansPages.ts); without it, the prerendered page. */
   plans?: PlansPages
+  /** Runs first, around everything: request ids, logs and metrics (server/ops/requestObserver.ts). */
+  observe?: MiddlewareHandler
 }
 
-export function createApp({ config, api, render = renderFallback, plans }: AppDeps): Hono {
+export function createApp({ config, api, render = renderFallback, plans, observe }: AppDeps): Hono {
   const app = new Hono()
+  if (observe) app.use('*', observe)
   const files = createStaticFiles(config.clientDir)
   const headers = securityHeaders()
 

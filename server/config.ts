@@ -36,6 +36,13 @@ export interface ServerConfig {
   kiosk: { idleSeconds: number } | null
   /** Property portal feeds (issue 21); null when switched off. Throws FeedsConfigError when incomplete. */
   feeds: FeedsConfig | null
+  /**
+   * Prometheus metrics on their own port (0: any free port); null when METRICS_PORT is unset.
+   * Loopback unless METRICS_HOST says otherwise: the public port never serves them.
+   */
+  metrics: { port: number; host: string } | null
+  /** pino level of the JSON log on stdout: info by default, debug, warn or error. */
+  logLevel: string
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -63,8 +70,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { idleSeconds: positiveInt(env.KHVOYA_KIOSK_IDLE_SECONDS, 90) }
         : null,
     feeds: readFeedsConfig(env),
+    metrics: readMetricsPort(env.METRICS_PORT, env.METRICS_HOST),
+    logLevel: ['debug', 'info', 'warn', 'error'].includes(env.LOG_LEVEL ?? '')
+      ? (env.LOG_LEVEL as string)
+      : 'info',
   }
 }
+
+function readMetricsPort(
+  raw: string | undefined,
+  host: string | undefined,
+): ServerConfig['metrics'] {
+  if (raw === undefined || raw.trim() === '') return null
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`METRICS_PORT=${raw} is not a port number (0-65535).`)
+  }
+  return { port, host: host || '127.0.0.1' }
+}
+
+/** A setting the operator must fix; main.ts prints the message without a stack trace. */
+export class ConfigError extends Error {}
 
 function positiveInt(raw: string | undefined, fallback: number): number {
   const value = Number(raw)

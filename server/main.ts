@@ -1,7 +1,7 @@
 // `npm run serve`: the site, its API and the lead outbox on PORT. Environment: server.
 
 import './productionEnv'
-import { readConfig, type ServerConfig } from './config'
+import { ConfigError, readConfig, type ServerConfig } from './config'
 import { FeedsConfigError } from './feeds/feedConfig'
 import { startServer } from './start'
 
@@ -10,12 +10,15 @@ try {
   config = readConfig()
 } catch (error) {
   // A settings mistake is the operator's to fix: say what it is, without a stack trace.
-  if (!(error instanceof FeedsConfigError)) throw error
+  if (!(error instanceof FeedsConfigError || error instanceof ConfigError)) throw error
   console.error(error.message)
   process.exit(1)
 }
 const server = await startServer(config)
-console.log(`Khvoya site on http://localhost:${server.port}`)
+server.log(`Khvoya site on http://localhost:${server.port}`, {
+  event: 'server.started',
+  port: server.port,
+})
 
 let stopping = false
 async function shutdown() {

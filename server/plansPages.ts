@@ -47,6 +47,8 @@ export interface PlansPagesDeps {
   log?: (line: string) => void
   /** Links kept (one page each, about 15 KB compressed in three encodings). */
   capacity?: number
+  /** Told of every cache hit and render with the entries held (the metrics). */
+  stats?: { hit(size: number): void; render(size: number): void }
 }
 
 /** The paths of the plans page in every locale: '/plans', '/en/plans'. */
@@ -100,10 +102,11 @@ async function encode(html: string): Promise<PlansPage> {
  * A map of promised pages that keeps the `capacity` most recently used (insertion order is use
  * order). Only pages are kept: a key whose promise gives null (no page, a failure) is tried afresh.
  */
-function pageCache<T>(capacity: number) {
+function pageCache<T>(capacity: number, onUse?: (made: boolean, size: number) => void) {
   const entries = new Map<string, Promise<T | null>>()
   return (key: string, make: () => Promise<T | null>): Promise<T | null> => {
     let entry = entries.get(key)
+    onUse?.(!entry, entries.size + (entry ? 0 : 1))
     if (entry) {
       entries.delete(key)
     } else {
@@ -130,9 +133,13 @@ export function plansPages(deps: PlansPagesDeps) {
   const capacity = deps.capacity ?? 500
   const log = deps.log ?? (() => {})
   /** Rendered pages by data version, path and canonical query. */
-  const templates = pageCache<Template>(capacity)
+  const templates = pageCache<Template>(capacity, (made, size) =>
+    made ? deps.stats?.render(size) : deps.stats?.hit(size),
+  )
   /** Encoded answers by data version, path and the visitor's whole query. */
-  const pages = pageCache<PlansPage>(capacity)
+  const pages = pageCache<PlansPage>(capacity, (made, size) => {
+    if (!made) deps.stats?.hit(size)
+  })
   let failures = 0
 
   async function build(

@@ -6,8 +6,10 @@ import { randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { KhvoyaDatabase, OutboxTarget } from '../db'
 import type { LeadKind } from '../db/schema'
-import { formError } from '../leads/leadMessages'
+import { type FormError, formError } from '../leads/leadMessages'
 import { LEAD_KINDS, type LeadFormSchemas, parseLeadForm } from '../leads/leadForms'
+import type { LeadEvent } from '../ops/leadEvents'
+import type { LogSink } from '../ops/log'
 import { addressBucket, clientAddress, hashAddress } from './clientAddress'
 import type { FormRateLimiter } from './formRateLimit'
 import { readJsonBody } from './jsonBody'
@@ -23,12 +25,32 @@ export interface FormsRouteDeps {
   targets: readonly OutboxTarget[]
   /** Called after a new lead is committed, e.g. to wake the outbox worker. */
   onLeadStored?: ((id: string) => void) | undefined
-  log: (line: string) => void
+  /** Every outcome is a lead event (server/ops/leadEvents.ts): a JSON line and a counter. */
+  log: LogSink
 }
 
 export function mountFormsRoute(app: Hono, deps: FormsRouteDeps): void {
   for (const kind of LEAD_KINDS) {
-    app.post(`/api/forms/${kind}`, (c) => handleForm(c, kind, deps))
+    app.post(`/api/forms/${kind}`, async (c) => {
+      const response = await handleForm(c, kind, deps)
+      if (response.status >= 400) {
+        const reason = await refusalReason(response)
+        const refused: LeadEvent = { event: 'lead.refused', form: kind, reason }
+        deps.log(`forms: ${kind} refused: ${reason}`, refused)
+      }
+      return response
+    })
+  }
+}
+
+/** The first error code of a refusal (`phone.invalid`, `form.rate_limited`): no value, only a key. */
+async function refusalReason(response: Response): Promise<string> {
+  try {
+    const body = (await response.clone().json()) as { errors?: Record<string, FormError> }
+    const [field, error] = Object.entries(body.errors ?? {})[0] ?? []
+    return field && error ? `${field}.${error.code}` : `http.${response.status}`
+  } catch {
+    return `http.${response.status}`
   }
 }
 
@@ -50,7 +72,8 @@ async function handleForm(c: Context, kind: LeadKind, deps: FormsRouteDeps): Pro
   const fields = value as Record<string, unknown>
   const website = fields.website
   if (website !== undefined && website !== null && website !== '') {
-    deps.log(`forms: ${kind} honeypot filled, nothing stored`)
+    const refused: LeadEvent = { event: 'lead.refused', form: kind, reason: 'honeypot' }
+    deps.log(`forms: ${kind} honeypot filled, nothing stored`, refused)
     return c.json({ id: randomUUID() }, 201)
   }
 
@@ -66,9 +89,12 @@ async function handleForm(c: Context, kind: LeadKind, deps: FormsRouteDeps): Pro
       if (result.kind !== kind) {
         return c.json({ errors: { idempotencyKey: formError('idempotencyKey.conflict') } }, 409)
       }
+      const replayed: LeadEvent = { event: 'lead.replayed', form: kind, leadId: result.id }
+      deps.log(`forms: ${kind} lead ${result.id} replayed`, replayed)
       return c.json({ id: result.id }, 200)
     }
-    deps.log(`forms: ${kind} lead ${result.id} stored`)
+    const stored: LeadEvent = { event: 'lead.stored', form: kind, leadId: result.id }
+    deps.log(`forms: ${kind} lead ${result.id} stored`, stored)
     deps.onLeadStored?.(result.id)
     return c.json({ id: result.id }, 201)
   } catch (error) {

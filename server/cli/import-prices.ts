@@ -86,6 +86,8 @@ export const importPrices: Tool = async (argv, io) => {
       )
       return EXIT.ok
     }
+    // Even an import that changes nothing proves the catalogue current (the freshness alert).
+    await db.meta.set('prices_checked_at', new Date().toISOString())
     if (plan.changes.length === 0) {
       io.stdout(`Nothing to change: all ${plan.unchanged} row(s) match the database.\n`)
       return EXIT.ok

@@ -1,16 +1,16 @@
 // What the sales-team tools share: --help, argument errors, exit codes, and the database opened
 // from the same environment as the server (DATA_DIR or DATABASE_URL).
 // Exit codes: 0 done, 1 the input was refused (nothing changed), 2 usage or unreadable input,
-// 3 the database failed.
+// 3 the database failed, 4 the output could not be written (a full or read-only disk).
 
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readConfig } from '../config'
-import { type KhvoyaDatabase, openDatabase } from '../db'
+import { type DatabaseLocation, type KhvoyaDatabase, openDatabase } from '../db'
 import { SQLITE_FILE } from '../db/connection'
 
-export const EXIT = { ok: 0, refused: 1, usage: 2, database: 3 } as const
+export const EXIT = { ok: 0, refused: 1, usage: 2, database: 3, output: 4 } as const
 
 export class UsageError extends Error {}
 
@@ -18,6 +18,8 @@ export interface ToolIo {
   stdout(text: string): void
   stderr(text: string): void
   openDb(): Promise<KhvoyaDatabase>
+  /** Where the database is, for tools that work on its files or dumps (backup, restore). */
+  location?(): DatabaseLocation
 }
 
 export const processIo: ToolIo = {
@@ -34,6 +36,7 @@ export const processIo: ToolIo = {
     }
     return openDatabase(config)
   },
+  location: () => readConfig(),
 }
 
 export type Tool = (argv: string[], io: ToolIo) => Promise<number>

@@ -19,5 +19,6 @@ export function captureIo(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>)
     stdout: (text) => void out.push(text),
     stderr: (text) => void err.push(text),
     openDb: () => openDatabase(config),
+    location: () => ({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }),
   }
 }

@@ -67,6 +67,28 @@ export function leadOutboxStore(db: Kysely<DatabaseSchema>) {
         .execute()
     },
 
+    /** Undelivered rows per target with the creation time of the oldest waiting lead (metrics). */
+    async pendingByTarget(): Promise<
+      { target: OutboxTarget; count: number; oldestCreatedAt: string }[]
+    > {
+      const rows = await db
+        .selectFrom('lead_outbox')
+        .innerJoin('leads', 'leads.id', 'lead_outbox.lead_id')
+        .select((eb) => [
+          'lead_outbox.target',
+          eb.fn.countAll().as('n'),
+          eb.fn.min('leads.created_at').as('oldest'),
+        ])
+        .where('lead_outbox.delivered_at', 'is', null)
+        .groupBy('lead_outbox.target')
+        .execute()
+      return rows.map((r) => ({
+        target: r.target,
+        count: Number(r.n),
+        oldestCreatedAt: String(r.oldest),
+      }))
+    },
+
     async pendingCount(): Promise<number> {
       const row = await db
         .selectFrom('lead_outbox')

@@ -42,6 +42,15 @@ export function liveCatalogueStore(db: Kysely<DatabaseSchema>) {
       return Number(row?.value ?? 0)
     },
 
+    /** The latest `updated_at` of any flat, without reading the rows (metrics). */
+    async lastChangedAt(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('catalogue_live')
+        .select((eb) => eb.fn.max('updated_at').as('at'))
+        .executeTakeFirst()
+      return row?.at ? String(row.at) : undefined
+    },
+
     async snapshot(): Promise<LiveSnapshot> {
       // Version first: if a write lands between the two reads, the rows are newer than the
       // version and the next poll rebuilds; the reverse order could cache old rows as new.

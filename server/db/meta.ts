@@ -3,7 +3,13 @@
 import type { Kysely } from 'kysely'
 import type { DatabaseSchema } from './schema'
 
-export type MetaKey = 'live_version' | 'catalogue_seed' | 'media_seed' | 'ip_salt'
+export type MetaKey =
+  | 'live_version'
+  | 'catalogue_seed'
+  | 'media_seed'
+  | 'ip_salt'
+  /** When a price list was last applied or found to match (the catalogue's freshness, for alerts). */
+  | 'prices_checked_at'
 
 export function metaStore(db: Kysely<DatabaseSchema>) {
   return {

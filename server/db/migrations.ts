@@ -83,6 +83,9 @@ const migrations: Record<string, Migration> = {
   },
 }
 
+/** The migrations this build knows, oldest first: a backup naming another one is from a newer build. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort()
+
 /**
  * Applies every pending migration; throws with the failing migration's name. `schema` names where
  * the migrator's own tables live (Postgres): without it Kysely looks for them in every schema of

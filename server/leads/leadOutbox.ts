@@ -6,6 +6,8 @@
 import type { ServerConfig } from '../config'
 import type { KhvoyaDatabase, OutboxTarget } from '../db'
 import type { OutboxRow } from '../db/leadOutboxStore'
+import type { LeadEvent } from '../ops/leadEvents'
+import type { LogSink } from '../ops/log'
 import { emailSender, type LeadSender, webhookSender } from './leadDelivery'
 
 type DeliveryConfig = Pick<
@@ -19,7 +21,8 @@ export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000]
 export interface LeadOutboxOptions {
   db: KhvoyaDatabase
   config: DeliveryConfig
-  log?: (line: string) => void
+  /** Lines with their lead event as fields (server/ops/leadEvents.ts), which also count them. */
+  log?: LogSink
   /** Idle poll interval; `kick()` wakes the worker sooner. Default 5 s. */
   pollMs?: number
   /** How long a claimed row stays claimed. Default 60 s; a webhook call times out at half of it. */
@@ -115,13 +118,30 @@ export function startLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     } catch (error) {
       const next = new Date(Date.now() + retryDelay(row.attempts, delays, random))
       await db.outbox.markFailed(row, next.toISOString(), redactError(error))
+      const failed: LeadEvent = {
+        event: 'lead.delivery_failed',
+        target: row.target,
+        leadId: row.leadId,
+        attempt: row.attempts + 1,
+        level: 'warn',
+      }
       log(
         `outbox: lead ${row.leadId} ${row.target} attempt ${row.attempts + 1} failed, retry at ${next.toISOString()}: ${redactError(error)}`,
+        failed,
       )
       return
     }
     await db.outbox.markDelivered(row, new Date().toISOString())
-    log(`outbox: lead ${row.leadId} delivered to ${row.target} (attempt ${row.attempts + 1})`)
+    const delivered: LeadEvent = {
+      event: 'lead.delivered',
+      target: row.target,
+      leadId: row.leadId,
+      attempt: row.attempts + 1,
+    }
+    log(
+      `outbox: lead ${row.leadId} delivered to ${row.target} (attempt ${row.attempts + 1})`,
+      delivered,
+    )
   }
 
   async function round(): Promise<number> {
