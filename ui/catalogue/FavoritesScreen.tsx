@@ -82,7 +82,7 @@ export function FavoritesScreen() {
         </h2>
         {present.length > 0 ? (
           <div className={styles.actions}>
-            <PdfButton alts={present.map((e) => e.alt)} />
+            <PdfButton alts={present.map((e) => e.alt)} className={styles.pdf} />
             {present.length >= 2 ? (
               <Link
                 to="plans-plans-favorites"

@@ -47,83 +47,85 @@ export function SearchScreen() {
           )}
         />
       ) : null}
-      <aside className={screen.side} aria-label={t('plans.filters')} data-open={filtersOpen}>
-        <button
-          type="button"
-          className={screen.toggle}
-          aria-expanded={filtersOpen}
-          aria-controls="catalogue-filters"
-          onClick={() => setFiltersOpen((o) => !o)}
-          data-testid="filters-toggle"
-        >
-          {t('plans.filters')}
-          {active > 0 ? <span className={screen.badge}>{active}</span> : null}
-        </button>
-        <div className={screen.body} id="catalogue-filters">
-          <Filters search={search} />
+      <div className={screen.layout}>
+        <aside className={screen.side} aria-label={t('plans.filters')} data-open={filtersOpen}>
           <button
             type="button"
-            className={screen.reset}
-            onClick={search.reset}
-            data-testid="filters-reset"
+            className={screen.toggle}
+            aria-expanded={filtersOpen}
+            aria-controls="catalogue-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+            data-testid="filters-toggle"
           >
-            {t('plans.reset')}
+            {t('plans.filters')}
+            {active > 0 ? <span className={screen.badge}>{active}</span> : null}
           </button>
-        </div>
-      </aside>
-      <div className={screen.main}>
-        <div className={screen.bar}>
-          <p
-            className={screen.count}
-            aria-live="polite"
-            data-testid="result-count"
-            data-count={state === 'ready' ? count : undefined}
-          >
-            {state === 'ready' ? foundLine : '\u00a0'}
-          </p>
-          <label className={screen.soldSwitch} data-testid="sold-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={search.filters.sold}
-              checked={search.filters.sold}
-              onChange={(e) => search.showSold(e.currentTarget.checked)}
-            />
-            <span>{t('plans.sold.show')}</span>
-          </label>
-          <div className={screen.views}>
+          <div className={screen.body} id="catalogue-filters">
+            <Filters search={search} />
             <button
               type="button"
-              aria-pressed={view === 'list'}
-              onClick={() => setView('list')}
-              data-testid="view-list"
+              className={screen.reset}
+              onClick={search.reset}
+              data-testid="filters-reset"
             >
-              {t('plans.view.list')}
-            </button>
-            <button
-              type="button"
-              aria-pressed={view === 'chess'}
-              onClick={() => setView('chess')}
-              data-testid="view-chess"
-            >
-              {t('plans.view.chess')}
+              {t('plans.reset')}
             </button>
           </div>
+        </aside>
+        <div className={screen.main}>
+          <div className={screen.bar}>
+            <p
+              className={screen.count}
+              aria-live="polite"
+              data-testid="result-count"
+              data-count={state === 'ready' ? count : undefined}
+            >
+              {state === 'ready' ? foundLine : '\u00a0'}
+            </p>
+            <label className={screen.soldSwitch} data-testid="sold-switch">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={search.filters.sold}
+                checked={search.filters.sold}
+                onChange={(e) => search.showSold(e.currentTarget.checked)}
+              />
+              <span>{t('plans.sold.show')}</span>
+            </label>
+            <div className={screen.views}>
+              <button
+                type="button"
+                aria-pressed={view === 'list'}
+                onClick={() => setView('list')}
+                data-testid="view-list"
+              >
+                {t('plans.view.list')}
+              </button>
+              <button
+                type="button"
+                aria-pressed={view === 'chess'}
+                onClick={() => setView('chess')}
+                data-testid="view-chess"
+              >
+                {t('plans.view.chess')}
+              </button>
+            </div>
+          </div>
+          {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
+          {state === 'loading' ? <Loading /> : null}
+          {view === 'chess' && state === 'ready' ? (
+            <Chessboard results={search.results} data={data} />
+          ) : (
+            <ResultList
+              results={search.results}
+              loading={state === 'loading'}
+              sort={search.sort}
+              onSort={search.chooseKey}
+              resetKey={writeCatalogueQuery('', search.filters, search.sort)}
+            />
+          )}
+          {state === 'ready' && count === 0 ? <EmptyResult search={search} /> : null}
         </div>
-        {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
-        {state === 'loading' ? <Loading /> : null}
-        {view === 'chess' && state === 'ready' ? (
-          <Chessboard results={search.results} data={data} />
-        ) : (
-          <ResultList
-            results={search.results}
-            loading={state === 'loading'}
-            sort={search.sort}
-            onSort={search.chooseKey}
-            resetKey={writeCatalogueQuery('', search.filters, search.sort)}
-          />
-        )}
-        {state === 'ready' && count === 0 ? <EmptyResult search={search} /> : null}
       </div>
     </section>
   )

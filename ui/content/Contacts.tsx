@@ -4,6 +4,7 @@
 import { SITE } from '../../content/site'
 import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
+import { OutLink } from '../kiosk/OutLink'
 import { routeLinks } from '../popups/MapPopup'
 import { openPopup } from '../shell/shellActions'
 import styles from './Content.module.css'
@@ -27,9 +28,12 @@ export function Contacts() {
           <ul className={styles.routeLinks}>
             {routeLinks(place.lat, place.lon).map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {locale === 'ru' ? link.name : link.nameEn}
-                </a>
+                <OutLink
+                  href={link.href}
+                  name={locale === 'ru' ? link.name : link.nameEn}
+                  reason="route"
+                  className={styles.routeLink}
+                />
               </li>
             ))}
           </ul>

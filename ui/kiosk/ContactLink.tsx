@@ -4,6 +4,7 @@
 
 import type { ReactNode } from 'react'
 import { useLocale } from '../i18n'
+import styles from './Kiosk.module.css'
 import { kioskText } from './kioskText'
 import { patchKiosk, useKiosk } from './kioskStore'
 
@@ -30,7 +31,7 @@ export function ContactLink({ href, className, children, ...rest }: ContactLinkP
       <span>{children}</span>{' '}
       <button
         type="button"
-        className="button button--ghost"
+        className={`button button--ghost ${styles.contactQr}`}
         onClick={() => patchKiosk({ qr: { url: href, reason: 'contact' } })}
       >
         {kioskText(locale, 'contactQr')}

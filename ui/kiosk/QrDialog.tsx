@@ -12,6 +12,7 @@ const EXPLAIN: Record<QrReason, KioskTextKey> = {
   external: 'qrExternal',
   download: 'qrDownload',
   contact: 'qrContact',
+  route: 'qrRoute',
 }
 
 /** What the visitor reads under the code: the address without its scheme, readable, short. */
@@ -31,6 +32,7 @@ export default function QrDialog() {
   return (
     <Dialog title={kioskText(locale, 'qrTitle')} onClose={close} testId="kiosk-qr-dialog">
       <div className={styles.qrBody} data-reason={qr.reason}>
+        {qr.name ? <p className={styles.qrName}>{qr.name}</p> : null}
         <QrCode className={styles.qrLarge} text={qr.url} label={shown(qr.url)} />
         <p className={styles.qrText}>{kioskText(locale, EXPLAIN[qr.reason])}</p>
         <p className={styles.qrUrl}>{shown(qr.url)}</p>

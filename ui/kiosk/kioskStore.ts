@@ -5,12 +5,13 @@ import type { KioskConfig } from '../../engine/kioskConfig'
 import type { KioskPhase } from '../../engine/kioskIdle'
 import { createStore, useStore } from '../shell/store'
 
-export type QrReason = 'external' | 'download' | 'contact'
+export type QrReason = 'external' | 'download' | 'contact' | 'route'
 
 export interface KioskState {
   config: KioskConfig | null
   phase: KioskPhase
-  qr: { url: string; reason: QrReason } | null
+  /** `name`: what the code opens ("Yandex Maps"), said above it when the link had one. */
+  qr: { url: string; reason: QrReason; name?: string } | null
   handoff: boolean
   online: boolean
   /** ISO time of the last catalogue the screen got from the server. */

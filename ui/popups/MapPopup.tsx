@@ -1,9 +1,10 @@
 // The office on a grayscale street plan of Vasilyevsky Island, with the 93x93 marker of SPEC 3
-// at the office coordinates and route links that open external map services.
+// at the office coordinates and route links that open external map services (QR codes on the
+// showroom kiosk, which never leaves the site).
 
 import type { Address } from '../../content/site'
 import { useLocale, useT } from '../i18n'
-import { ExternalIcon } from '../icons'
+import { OutLink } from '../kiosk/OutLink'
 import { closePopup } from '../shell/shellActions'
 import { Dialog } from './Dialog'
 import styles from './MapPopup.module.css'
@@ -96,10 +97,13 @@ export function MapPopup({ office }: { office: Address }) {
       <ul className={styles.routes}>
         {routeLinks(office.lat, office.lon).map((link) => (
           <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {locale === 'ru' ? link.name : link.nameEn}
-              <ExternalIcon width={16} height={16} />
-            </a>
+            <OutLink
+              href={link.href}
+              name={locale === 'ru' ? link.name : link.nameEn}
+              reason="route"
+              externalIcon
+              className={styles.route}
+            />
           </li>
         ))}
       </ul>
