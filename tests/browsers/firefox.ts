@@ -1,5 +1,8 @@
-// Firefox for the smoke set: Debian's firefox-esr, headless, driven over WebDriver BiDi by
-// puppeteer-core (which downloads nothing: it is given the browser), wrapped as a BrowserPage.
+// Firefox for the smoke set: Debian's firefox-esr driven over WebDriver BiDi by puppeteer-core
+// (which downloads nothing: it is given the browser), wrapped as a BrowserPage. It runs with a
+// window on the runner's X display (Xvfb): headless Firefox on Linux finds no GL driver at all
+// ("Exhausted GL driver options"), so the plans would be drawn by the 2D fallback visitors never
+// get, where under Xvfb it has WebGL (Mesa's llvmpipe), in a worker too.
 
 import puppeteer from 'puppeteer-core'
 import { type BrowserPage, pageCall } from './browserPage'
@@ -13,13 +16,15 @@ export async function launchFirefox(): Promise<BrowserPage> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
-    headless: true,
+    headless: !process.env.DISPLAY,
     defaultViewport: VIEWPORT,
     // The machine is shared and slow: a cold Firefox profile can take a while to start.
     timeout: 90_000,
   })
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage())
+    // The first tab does not take the default viewport over BiDi.
+    await page.setViewport(VIEWPORT)
     page.setDefaultNavigationTimeout(60_000)
     const version = await browser.version()
     return {
