@@ -7,7 +7,11 @@ import { until } from './wait'
 /** Generous: WebKit's tools may start 2-3 s late today, and the machine is shared. */
 export const SLOW = 45_000
 
-/** Polls a page function until it returns a value that is neither false nor null. */
+/**
+ * Polls a page function until it returns a value that is neither false nor null. A poll that
+ * lands during a navigation (the old document gone, the new one not yet there) counts as "not
+ * yet"; its error is reported if the wait times out.
+ */
 export function waitInPage<A extends unknown[], R>(
   page: BrowserPage,
   what: string,
@@ -15,20 +19,19 @@ export function waitInPage<A extends unknown[], R>(
   args: A,
   limitMs = SLOW,
 ): Promise<NonNullable<Exclude<Awaited<R>, false>>> {
+  let lastError = ''
   return until(
     what,
-    async () => (await page.evaluate(fn, ...args)) as NonNullable<Exclude<Awaited<R>, false>>,
+    async () => {
+      try {
+        return (await page.evaluate(fn, ...args)) as NonNullable<Exclude<Awaited<R>, false>>
+      } catch (error) {
+        lastError = (error as Error).message.split('\n')[0] ?? ''
+        return null
+      }
+    },
     limitMs,
-    async () => `${await page.url()}`,
-  )
-}
-
-/** An element's attribute, or null when the element or the attribute is missing. */
-export function attribute(page: BrowserPage, selector: string, name: string) {
-  return page.evaluate(
-    (sel: string, attr: string) => document.querySelector(sel)?.getAttribute(attr) ?? null,
-    selector,
-    name,
+    async () => `${await page.url()}${lastError ? ` (last error: ${lastError})` : ''}`,
   )
 }
 
@@ -40,15 +43,21 @@ export function waitForAttribute(
   pattern: RegExp,
   limitMs = SLOW,
 ): Promise<string> {
-  return until(
+  const current = (sel: string, attr: string) =>
+    document.querySelector(sel)?.getAttribute(attr) ?? null
+  return waitInPage(
+    page,
     `${selector} [${name}] to match ${pattern}`,
-    async () => {
-      const value = await attribute(page, selector, name)
-      return value !== null && pattern.test(value) ? value : null
+    (sel: string, attr: string, source: string, flags: string) => {
+      const value = document.querySelector(sel)?.getAttribute(attr) ?? null
+      return value !== null && new RegExp(source, flags).test(value) ? value : null
     },
+    [selector, name, pattern.source, pattern.flags],
     limitMs,
-    async () => `${name}=${await attribute(page, selector, name)} at ${await page.url()}`,
-  )
+  ).catch(async (error: Error) => {
+    const now = await page.evaluate(current, selector, name).catch(() => '(no page)')
+    throw new Error(`${error.message}; ${name} was ${JSON.stringify(now)}`)
+  })
 }
 
 /**
