@@ -7,7 +7,10 @@ export interface BrowserPage {
   readonly engine: Engine
   /** Browser name and version, for the log. */
   readonly version: string
-  /** Navigates and answers at DOMContentLoaded: what comes after is polled for, never assumed. */
+  /**
+   * Navigates and answers once the new document is there (WebKit: its load event; Firefox:
+   * DOMContentLoaded): what comes after is polled for, never assumed.
+   */
   goto(url: string): Promise<void>
   reload(): Promise<void>
   url(): Promise<string>

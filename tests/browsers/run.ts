@@ -89,7 +89,7 @@ async function printTimings(page: BrowserPage, site: SiteUnderTest) {
   try {
     const alt = await page.evaluate(() => localStorage.getItem('favorites'))
     if (!alt) throw new Error('no saved favourite (the favourites check did not save one)')
-    const timings = await withLimit(toolTimings(page, site.origin, alt), 180_000, 'timings')
+    const timings = await withLimit(toolTimings(page, site.origin, alt), 240_000, 'timings')
     console.log('  time from navigation to the tool pages\u2019 client state (not asserted):')
     for (const t of timings) console.log(`       ${formatTiming(t)}`)
   } catch (error) {

@@ -24,9 +24,11 @@ export interface SessionOptions {
   /** The browser binary WebKitWebDriver starts in automation mode. */
   binary: string
   args?: string[]
-  /** 'eager': navigation answers at DOMContentLoaded, so the page's own timeline can be watched. */
+  /** When a navigation answers: 'normal' at the load event. */
   pageLoadStrategy?: 'none' | 'eager' | 'normal'
 }
+
+const COMMAND_LIMIT_MS = 90_000
 
 async function call<T>(
   base: string,
@@ -38,6 +40,8 @@ async function call<T>(
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // A driver that never answers becomes an error, not a hung suite.
+    signal: AbortSignal.timeout(COMMAND_LIMIT_MS),
   })
   const json = (await response.json()) as {
     value: T | { error: string; message: string }
@@ -66,6 +70,8 @@ export class WebDriverSession {
         capabilities: {
           alwaysMatch: {
             pageLoadStrategy: options.pageLoadStrategy ?? 'normal',
+            // A page script may wait up to a minute for a state (the driver's default is 30 s).
+            timeouts: { script: 80_000 },
             'webkitgtk:browserOptions': { binary: options.binary, args: options.args ?? [] },
           },
         },

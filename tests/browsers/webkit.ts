@@ -40,7 +40,9 @@ export async function launchWebKit(): Promise<BrowserPage> {
     session = await WebDriverSession.create(url, {
       binary: MINIBROWSER,
       args: ['--automation'],
-      pageLoadStrategy: 'eager',
+      // Not 'eager': WebKitWebDriver 2.50 then answers the navigation at DOMContentLoaded but holds
+      // the next script for 20 s to minutes; after the load event (0.3-3 s here) it answers at once.
+      pageLoadStrategy: 'normal',
     })
     await session.setWindowRect(WINDOW.width, WINDOW.height)
   } catch (error) {
