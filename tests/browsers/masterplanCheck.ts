@@ -8,6 +8,24 @@ import { pictureFacts } from './picture'
 
 const ROOT = '[data-testid="plans-canvas-root"]'
 
+/**
+ * What draws, as far as the page can tell: a page-thread canvas answers getContext('2d') only if
+ * its context is 2D; a worker's canvas was handed over, and the page can only say whether this
+ * browser has WebGL in a worker at all.
+ */
+function rendererBackend(root: string): string {
+  const canvas = document.querySelector(root)?.querySelector('canvas')
+  if (!canvas) return 'no canvas'
+  try {
+    return canvas.getContext('2d') ? '2D canvas' : 'WebGL'
+  } catch {
+    const gl =
+      new OffscreenCanvas(1, 1).getContext('webgl2') ??
+      new OffscreenCanvas(1, 1).getContext('webgl')
+    return gl ? 'WebGL available in workers' : 'no WebGL in workers'
+  }
+}
+
 export const MASTERPLAN_CHECK: Check = {
   name: 'the master plan draws, and a click on a building selects it',
   async run(page, site) {
@@ -15,6 +33,7 @@ export const MASTERPLAN_CHECK: Check = {
     const status = await waitForAttribute(page, ROOT, 'data-status', /^(ready|unavailable)$/)
     if (status === 'unavailable') throw new Error('the renderer could not start: static picture')
     const thread = await waitForAttribute(page, ROOT, 'data-thread', /./)
+    const backend = await page.evaluate(rendererBackend, ROOT)
     // The accessible twin lists the renderer's hit areas: the buildings on sale.
     const building = await waitInPage(
       page,
@@ -52,6 +71,6 @@ export const MASTERPLAN_CHECK: Check = {
     await waitForAttribute(page, level, 'data-selected', new RegExp(`^${building.alt}$`))
     const url = await page.url()
     if (!url.includes(`/plans?building=${building.alt}`)) throw new Error(`at ${url}`)
-    return `renderer on the ${thread} thread, ${drawn.colours} colours; building ${building.alt} selected`
+    return `renderer on the ${thread} thread (${backend}), ${drawn.colours} colours; building ${building.alt} selected`
   },
 }

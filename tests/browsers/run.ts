@@ -52,6 +52,15 @@ async function keepScreenshot(page: BrowserPage, name: string) {
   }
 }
 
+/** The browser still runs a page script: a failed check did not take the browser down. */
+async function answers(page: BrowserPage): Promise<boolean> {
+  return withLimit(
+    page.evaluate(() => true),
+    20_000,
+    'a trivial script',
+  ).catch(() => false)
+}
+
 async function runEngine(engine: Engine, site: SiteUnderTest) {
   const from = Date.now()
   let page: BrowserPage
@@ -74,6 +83,12 @@ async function runEngine(engine: Engine, site: SiteUnderTest) {
         failed++
         console.log(`  FAIL ${check.name} (${seconds(at)}): ${(error as Error).message}`)
         await keepScreenshot(page, check.name)
+        if (!(await answers(page))) {
+          const left = CHECKS.length - CHECKS.indexOf(check) - 1
+          failed += left
+          console.log(`  FAIL ${engine} no longer answers: ${left} checks not run`)
+          return
+        }
       }
     }
     await printTimings(page, site)
