@@ -2,7 +2,7 @@
 // WebKitWebDriver, under Xvfb) and Firefox ESR (WebDriver BiDi through puppeteer-core). Serves
 // the built site (`npm run build` first) on a free loopback port, runs every check in each engine,
 // prints the WebKit tool pages' start-up figures, closes with `N passed, N failed` and exits
-// non-zero on any failure. `npm run test:browsers [-- webkit|firefox]`.
+// non-zero on any failure. `npm run test:browsers [-- webkit|firefox] [words of a check's name]`.
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { HydraData } from '../../engine/types'
@@ -20,13 +20,17 @@ const LAUNCH: Record<Engine, () => Promise<BrowserPage>> = {
   webkit: launchWebKit,
   firefox: launchFirefox,
 }
-const CHECKS: readonly Check[] = [...SHELL_CHECKS, MASTERPLAN_CHECK, ...CATALOGUE_CHECKS]
+const ALL_CHECKS: readonly Check[] = [...SHELL_CHECKS, MASTERPLAN_CHECK, ...CATALOGUE_CHECKS]
 /** A check's own waits are 45 s each; this only ends a check that hangs in the driver. */
 const CHECK_LIMIT_MS = 120_000
 const FAILURES_DIR = 'test-results/browsers'
 
-const requested = process.argv.slice(2).filter((a): a is Engine => a in LAUNCH)
+// Arguments: engines to run (default both), and words a check's name must contain.
+const args = process.argv.slice(2)
+const requested = args.filter((a): a is Engine => a in LAUNCH)
 const engines: Engine[] = requested.length > 0 ? requested : ['webkit', 'firefox']
+const words = args.filter((a) => !(a in LAUNCH))
+const CHECKS = ALL_CHECKS.filter((c) => words.every((w) => c.name.includes(w)))
 
 let passed = 0
 let failed = 0

@@ -30,12 +30,21 @@ export interface SessionOptions {
 
 const COMMAND_LIMIT_MS = 90_000
 
-async function call<T>(
-  base: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-) {
+/** WEBDRIVER_LOG=1 prints every command with its time, to see where a driver stalls. */
+const LOG = process.env.WEBDRIVER_LOG === '1'
+
+type Method = 'GET' | 'POST' | 'DELETE'
+
+async function call<T>(base: string, method: Method, path: string, body?: unknown): Promise<T> {
+  const started = Date.now()
+  try {
+    return await send<T>(base, method, path, body)
+  } finally {
+    if (LOG) console.log(`       webdriver ${method} ${path || '/'}: ${Date.now() - started} ms`)
+  }
+}
+
+async function send<T>(base: string, method: Method, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -80,7 +89,7 @@ export class WebDriverSession {
     return new WebDriverSession(`${driverUrl}/session/${created.sessionId}`, created.capabilities)
   }
 
-  private send<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  private send<T>(method: Method, path: string, body?: unknown): Promise<T> {
     return call<T>(this.base, method, path, body)
   }
 
