@@ -80,13 +80,19 @@ export function loaderScript(
     // entry, where the browser reports one) and the hero's arrival, whichever is later, and 3 s
     // after the loader at the latest. Not at the hero's own largest paint: a desktop never reports
     // a full-screen picture as one. Hydration waits for it, so nothing renders unstyled.
-    `const n=document.getElementById("${DEFERRED_CSS_ID}");let r;`,
+    // Whether the browser reports largest paints at all (WebKit does not): where it does not, the
+    // loader must not wait for one.
+    'const P=self.PerformanceObserver,L=!!P&&(P.supportedEntryTypes||[]).includes("largest-contentful-paint");',
+    `const n=document.getElementById("${DEFERRED_CSS_ID}");let r,s=0;`,
     'const css=()=>{if(!r){const p=[];for(const[,h]of n.textContent.matchAll(/href="([^"]+)"/g)){const l=document.createElement("link");l.rel="stylesheet";l.href=h;p.push(new Promise(f=>{l.onload=l.onerror=f}));document.head.append(l)}r=Promise.all(p)}return r};',
-    'if(n){setTimeout(css,3000);const i=document.querySelector("img[fetchpriority=high]"),P=self.PerformanceObserver,',
-    'a=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(css))),',
+    // Once the page has painted and its stylesheet is in, its scripts are fetched into the cache at
+    // low priority (not run): a tap after reading hydrates without a round trip on a slow network.
+    `const pre=()=>{if(!s)for(const h of${JSON.stringify(fetched)})document.head.append(Object.assign(document.createElement("link"),{rel:"prefetch",href:h,fetchPriority:"low"}))},late=()=>css().then(pre);`,
+    'if(n){setTimeout(late,3000);const i=document.querySelector("img[fetchpriority=high]"),',
+    'a=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(late))),',
     'u=()=>{if(!i||i.complete)a();else{i.addEventListener("load",a);i.addEventListener("error",a)}};',
-    'if(P&&(P.supportedEntryTypes||[]).includes("largest-contentful-paint"))new P((l,o)=>{o.disconnect();u()}).observe({type:"largest-contentful-paint",buffered:true});else u()}',
-    'let s=0;const go=()=>{if(s)return;s=1;',
+    'if(L)new P((l,o)=>{o.disconnect();u()}).observe({type:"largest-contentful-paint",buffered:true});else u()}',
+    'const go=()=>{if(s)return;s=1;',
     fetchAll,
     `const h=()=>{${imports}};n?css().then(h):h()`,
     '};const q=[];',
@@ -94,8 +100,9 @@ export function loaderScript(
     'const c=e=>{if(window.__khvoyaHydrated)return;const t=e.target instanceof Element?e.target:null;',
     'const l=t&&t.closest("a[data-locale-switch]");',
     'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";return}',
+    // The menu's burger toggles its popover natively: the browser answers it, not the replay.
     'const b=t&&t.closest("button,[role=button],[role=switch],summary");',
-    'if(b){e.preventDefault();e.stopImmediatePropagation();q.push(b);go()}};',
+    'if(b&&!(b.hasAttribute("popovertarget")&&"popover"in b)){e.preventDefault();e.stopImmediatePropagation();q.push(b);go()}};',
     'addEventListener("click",c,true);',
     'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);for(const b of q.splice(0))b.click()};',
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
@@ -104,8 +111,10 @@ export function loaderScript(
     // A tool waits for its largest paint too (where the browser reports it): scripts that start
     // before it share a phone's bandwidth with it (the master plan's picture came 2 s late when the
     // page, the router and the canvas worker were asked for first). The 2 s cap stays.
+    // Where the browser reports no largest paint or has no idle callback (WebKit), it goes on at
+    // once rather than waiting out the cap.
     mode === 'idle'
-      ? 'const w=()=>(self.requestIdleCallback||setTimeout)(go,{timeout:2000});const i=()=>{setTimeout(go,2000);try{new PerformanceObserver((l,o)=>{o.disconnect();w()}).observe({type:"largest-contentful-paint",buffered:true})}catch{w()}};if(k)go();else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
+      ? 'const w=()=>self.requestIdleCallback?requestIdleCallback(go,{timeout:2000}):setTimeout(go);const i=()=>{setTimeout(go,2000);if(L)new P((l,o)=>{o.disconnect();w()}).observe({type:"largest-contentful-paint",buffered:true});else w()};if(k)go();else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
       : 'if(k)go();',
   ].join('')
 }
