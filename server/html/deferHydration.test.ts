@@ -142,7 +142,9 @@ describe('when a page loads its scripts', () => {
     expect(first.prevented && second.prevented).toBe(true)
     expect(win.imported).toEqual(['/e.js'])
     expect(callback.clicks + subscribe.clicks).toBe(0)
+    expect(win.held()).toBe(true)
     win.hydrate()
+    expect(win.held()).toBe(false)
     expect([callback.clicks, subscribe.clicks]).toEqual([1, 1])
     expect(win.clickOrder).toEqual([callback, subscribe])
     // Once hydrated, the loader lets presses through untouched: React answers them.
@@ -163,6 +165,7 @@ describe('when a page loads its scripts', () => {
     const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
     const burger = win.button({ popovertarget: 'site-menu', popover: true })
     expect(win.click(burger).prevented).toBe(false)
+    expect(win.held()).toBe(false)
     win.hydrate()
     expect(burger.clicks).toBe(0)
     // A browser without popovers: the burger waits for hydration like any button.
@@ -225,6 +228,7 @@ function run(
   const listeners = new Map<string, { fn: Listener; once: boolean }[]>()
   const imported: string[] = []
   const clickOrder: FakeButton[] = []
+  const rootAttributes = new Set<string>()
   const preloaded: string[] = []
   const prefetched: string[] = []
   const stylesheets: { href: string; onload?: () => void }[] = []
@@ -244,6 +248,10 @@ function run(
       cookie: '',
       ...doc,
       createElement: () => ({}),
+      documentElement: {
+        setAttribute: (name: string) => rootAttributes.add(name),
+        removeAttribute: (name: string) => rootAttributes.delete(name),
+      },
       getElementById: (id: string) =>
         id === 'khvoya-css' && options.deferredCss !== undefined
           ? { textContent: options.deferredCss }
@@ -337,6 +345,8 @@ function run(
       return event
     },
     clickOrder,
+    /** Whether the root says a press is held (the progress bar runs). */
+    held: () => rootAttributes.has('data-held'),
     /** React has hydrated: the layout marks it and asks for the replay (ui/shell/Layout.tsx). */
     hydrate: () => {
       window.__khvoyaHydrated = true

@@ -102,9 +102,11 @@ export function loaderScript(
     'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";return}',
     // The menu's burger toggles its popover natively: the browser answers it, not the replay.
     'const b=t&&t.closest("button,[role=button],[role=switch],summary");',
-    'if(b&&!(b.hasAttribute("popovertarget")&&"popover"in b)){e.preventDefault();e.stopImmediatePropagation();q.push(b);go()}};',
+    // A held press shows at once that it was heard: the progress bar under the header runs
+    // (data-held on the root, outside React's tree) until the press is made again.
+    'if(b&&!(b.hasAttribute("popovertarget")&&"popover"in b)){e.preventDefault();e.stopImmediatePropagation();q.push(b);document.documentElement.setAttribute("data-held","");go()}};',
     'addEventListener("click",c,true);',
-    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);for(const b of q.splice(0))b.click()};',
+    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);document.documentElement.removeAttribute("data-held");for(const b of q.splice(0))b.click()};',
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
     // The first touch, key or move starts hydration at once, even before the page has loaded.
     `for(const t of${JSON.stringify(mode === 'idle' ? TOOL_STARTS : CONTENT_STARTS)})addEventListener(t,go,{capture:true,once:true,passive:true});`,
