@@ -1,14 +1,16 @@
 // When a prerendered page loads its JavaScript (issue 18). The page is whole without it: text,
-// art and links work as HTML. A content page loads React and the router on the visitor's first
-// touch, key, scroll or pointer move, so nothing competes with the first paint and a reader who
-// only reads downloads no script; a tool page (the plans, search, favourites, PDF) loads them as
-// soon as the page is idle (SPEC 9: 2 s at the latest); a kiosk loads them at once. A button
-// pressed before the scripts arrive is pressed again once the page has hydrated (Layout calls
-// window.__khvoyaReplay), and the language link remembers the visitor's choice even then. The
-// whole stylesheet waits as well: the page carries the rules its own markup uses (criticalCss.ts),
-// so the stylesheet (other pages' rules, the faces the first screen does not draw with) is asked
-// for once the largest paint is on screen, not beside it, and hydration waits for it. Without
-// JavaScript a <noscript> link loads it. Pure: HTML in, HTML out; the loader is an inline module
+// art and links work as HTML, and the menu is a popover the browser opens itself. A content page
+// runs React and the router on the visitor's first touch, key, scroll or pointer move, so nothing
+// competes with the first paint; once it has painted, its scripts are fetched into the cache at
+// low priority (not run), so a tap after reading does not wait for a slow network. A tool page
+// (the plans, search, favourites, PDF) loads them as soon as the page is idle (SPEC 9: 2 s at the
+// latest; at once where the browser reports no largest paint or idle time, as WebKit); a kiosk
+// loads them at once. A button pressed before the scripts arrive is pressed again once the page
+// has hydrated (Layout calls window.__khvoyaReplay), and the language link remembers the
+// visitor's choice even then. The whole stylesheet waits as well: the page carries the rules its
+// own markup uses (criticalCss.ts), so the stylesheet (other pages' rules, the faces the first
+// screen does not draw with) is asked for once the largest paint is on screen, not beside it, and
+// hydration waits for it. Without JavaScript a <noscript> link loads it. Pure: HTML in, HTML out; the loader is an inline module
 // whose hash the CSP allows like Vike's own.
 
 export type HydrationMode = 'interaction' | 'idle'
