@@ -4,6 +4,8 @@
 // answer comes from a probe worker of a few hundred bytes (off the page's thread: creating a WebGL
 // context there costs 5-60 ms) and is remembered per browser. Environment: client.
 
+/** The page's loader reads it too (server/html/deferHydration.ts: WORKER_GL_KEY), to leave the
+ * worker's script unfetched where it would not start. */
 const KEY = 'khvoya:worker-webgl'
 
 /** Runs in the probe worker: answers whether an OffscreenCanvas there gives a WebGL context. */

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferHydration, loaderScript, modeOf, routeOf } from './deferHydration'
+import { deferHydration, loaderScript, modeOf, routeOf, WORKER_GL_KEY } from './deferHydration'
 
 const page = (route: string) => `<html><head>
 <script id="vike_pageContext" type="application/json">{"locale":"ru","routeName":"${route}"}</script>
@@ -185,6 +185,16 @@ describe('when a page loads its scripts', () => {
     })
   })
 
+  it('leaves the canvas worker’s script out where this browser is known to have no WebGL in a worker', () => {
+    const script = loaderScript(['/t.js'], 'idle', ['/assets/plansWorker-Ab1.js'])
+    const known = run(script, { readyState: 'complete' }, { storage: { [WORKER_GL_KEY]: '0' } })
+    known.runIdle()
+    expect(known.preloaded).toEqual(['/t.js'])
+    const unknown = run(script, { readyState: 'complete' })
+    unknown.runIdle()
+    expect(unknown.preloaded).toEqual(['/t.js', '/assets/plansWorker-Ab1.js (low)'])
+  })
+
   it('leaves a page without Vike loader alone', () => {
     expect(deferHydration('<html><body>404</body></html>')).toBe('<html><body>404</body></html>')
   })
@@ -218,6 +228,8 @@ function run(
     largestPaint?: boolean
     /** WebKit: no largest-paint entries, no requestIdleCallback. */
     webkit?: boolean
+    /** What localStorage holds. */
+    storage?: Record<string, string>
     /** The <noscript> of deferred stylesheets, as its text reads with scripting on. */
     deferredCss?: string
     /** A hero image, loaded already or not. */
@@ -269,6 +281,7 @@ function run(
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     location: { search: '' },
     sessionStorage: { getItem: () => null },
+    localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
     Element: FakeElement,
     addEventListener: (type: string, fn: Listener, opts?: { once?: boolean }) =>
       listeners.set(type, [...(listeners.get(type) ?? []), { fn, once: opts?.once === true }]),

@@ -61,6 +61,9 @@ const STYLE_LINK = /\s*<link rel="stylesheet"[^>]* href="([^"]+)">/g
 /** Where the deferred stylesheets wait: the loader reads their addresses from it. */
 export const DEFERRED_CSS_ID = 'khvoya-css'
 
+/** Where the renderer remembers whether this browser's workers have WebGL (renderer/hosts/workerGl.ts). */
+export const WORKER_GL_KEY = 'khvoya:worker-webgl'
+
 /** A worker's own script among a page's preloads (Vite names it after its source file). */
 const WORKER_SCRIPT = /Worker-[\w-]+\.js$/
 
@@ -75,8 +78,10 @@ export function loaderScript(
   // them only once it has run, a round trip later (0.6-1.3 s on a phone's slow network).
   // A worker's script (the plans canvas, 176 KB) comes last: hydration needs the page's first.
   // The entries are fetched the same way: their imports wait for the deferred stylesheet.
+  // Not where this browser is known to have no WebGL in a worker (renderer/hosts/workerGl.ts
+  // remembers it): the renderer draws on the page's thread there and never starts the worker.
   const fetched = [...entries, ...preloads]
-  const fetchAll = `for(const h of${JSON.stringify(fetched)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h,fetchPriority:${WORKER_SCRIPT}.test(h)?"low":"auto"}));`
+  const fetchAll = `const W=(()=>{try{return localStorage.getItem("${WORKER_GL_KEY}")==="0"}catch{return false}})();for(const h of${JSON.stringify(fetched)})if(!(W&&${WORKER_SCRIPT}.test(h)))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h,fetchPriority:${WORKER_SCRIPT}.test(h)?"low":"auto"}));`
   return [
     // The deferred stylesheet: asked for two frames after the first paint (the largest-paint
     // entry, where the browser reports one) and the hero's arrival, whichever is later, and 3 s
