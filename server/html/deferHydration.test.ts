@@ -44,8 +44,16 @@ describe('when a page loads its scripts', () => {
     expect(win.imported).toEqual([])
     win.fire('load')
     expect(win.imported).toEqual([])
-    win.fire('pointermove')
+    win.fire('pointermove', { movementX: 3, movementY: 0 })
     win.fire('scroll')
+    expect(win.imported).toEqual(['/e.js'])
+  })
+
+  it('a move of none (Chromium placing a resting mouse as the page loads) is not a visitor', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'loading' })
+    win.fire('pointermove', { movementX: 0, movementY: 0 })
+    expect(win.imported).toEqual([])
+    win.fire('pointermove', { movementX: -1, movementY: -1 })
     expect(win.imported).toEqual(['/e.js'])
   })
 

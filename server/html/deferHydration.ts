@@ -52,8 +52,10 @@ export function modeOf(route: string | null): HydrationMode {
 
 /** Events that start a tool's hydration before it is idle: the visitor is acting. */
 const TOOL_STARTS = ['pointerdown', 'touchstart', 'keydown', 'focusin']
-/** Events that start a content page's hydration: the visitor is reading on, not just looking. */
-const CONTENT_STARTS = [...TOOL_STARTS, 'pointermove', 'scroll', 'wheel']
+/** Events that start a content page's hydration: the visitor is reading on, not just looking.
+ * A pointer move too, but only one that moved (below): Chromium announces a resting mouse's place
+ * with a move of none as a page loads, and that is not a visitor. */
+const CONTENT_STARTS = [...TOOL_STARTS, 'scroll', 'wheel']
 
 /** The whole stylesheet as beasties leaves it: preloaded in <head>, linked at the end of <body>. */
 const STYLE_PRELOAD = /\s*<link rel="preload"[^>]* as="style">/g
@@ -117,6 +119,9 @@ export function loaderScript(
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
     // The first touch, key or move starts hydration at once, even before the page has loaded.
     `for(const t of${JSON.stringify(mode === 'idle' ? TOOL_STARTS : CONTENT_STARTS)})addEventListener(t,go,{capture:true,once:true,passive:true});`,
+    mode === 'idle'
+      ? ''
+      : 'addEventListener("pointermove",e=>{if(e.movementX||e.movementY)go()},{capture:true,passive:true});',
     // A tool waits for its largest paint too (where the browser reports it): scripts that start
     // before it share a phone's bandwidth with it (the master plan's picture came 2 s late when the
     // page, the router and the canvas worker were asked for first). The 2 s cap stays.
