@@ -113,7 +113,10 @@ test.describe('the menu before the page has hydrated', () => {
   })
 
   test('with scripts blocked, the menu opens and its links go', async ({ page, allowConsole }) => {
-    allowConsole(/^$/)
+    // The blocked scripts are the only errors.
+    allowConsole(
+      /^Failed to load resource: net::ERR_FAILED$|^Failed to fetch dynamically imported module/,
+    )
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     const shell = new ShellPage(page)
     await page.goto('/en/about/location', { waitUntil: 'load' })
