@@ -89,9 +89,10 @@ test.describe('the menu before the page has hydrated', () => {
     await expect(shell.menu).toBeVisible()
     await expect(shell.menu.getByRole('link', { name: 'Философия' }).first()).toBeVisible()
     expect(await hydrated(), 'opened by the browser, before hydration').toBe(false)
-    // The burger shows it can close the menu, as it does once hydrated.
-    const header = await shell.header.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(header).toBe('rgb(20, 42, 31)')
+    // The header turns pine over the open menu, as it does once hydrated (after its transition).
+    await expect
+      .poll(() => shell.header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(20, 42, 31)')
     await shell.menuToggle.tap()
     await expect(shell.menu).toBeHidden()
     await shell.menuToggle.tap()
