@@ -11,7 +11,7 @@ import styles from './Header.module.css'
 import { HEROLESS_ROUTES } from './heroless'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
-import { MENU_ID, popoverSupported } from './menuPopover'
+import { MENU_ID, menuIsNative } from './menuPopover'
 import { openPopup, toggleMenu } from './shellActions'
 import { useShell } from './shellState'
 
@@ -58,8 +58,8 @@ export function Header() {
       data-theme={opened ? 'dark' : overPaper && theme === 'glass' ? 'light' : theme}
       data-testid="header"
     >
-      {/* The browser toggles the menu (a popover) itself, before hydration too; both labels are
-          in the markup and CSS shows the one that fits, so nothing waits for React. */}
+      {/* Before the menu hydrates, the browser toggles it (a popover) itself; both labels are in
+          the markup and CSS shows the one that fits, so nothing waits for React. */}
       <button
         type="button"
         className={styles.burger}
@@ -70,7 +70,8 @@ export function Header() {
         aria-label={opened ? t('header.menuClose') : t('header.menu')}
         data-testid="menu-toggle"
         onClick={() => {
-          if (!popoverSupported()) toggleMenu()
+          // While the menu is still the browser's popover, the browser toggles it.
+          if (!menuIsNative()) toggleMenu()
         }}
       >
         <span className={styles.burgerLines} aria-hidden="true" />

@@ -9,7 +9,7 @@ import { DownloadIcon, ExternalIcon } from '../icons'
 import { Link } from './Link'
 import styles from './Menu.module.css'
 import { MENU_ACTION, MENU_GROUPS, MENU_MAIN, MENU_SECONDARY, type MenuLink } from './menuModel'
-import { MENU_ID, useMenuPopover } from './menuPopover'
+import { MENU_ID, useNativeMenu } from './menuPopover'
 import { closeMenu, openPopup, setMenuHovered } from './shellActions'
 import { useShell } from './shellState'
 
@@ -38,7 +38,7 @@ export function Menu() {
   const background = useShell((s) => s.menu.backgroundVisible)
   const hovered = useShell((s) => s.menu.hoveredName)
   const ref = useRef<HTMLDivElement>(null)
-  useMenuPopover(ref, opened)
+  const native = useNativeMenu(ref)
   const docs = [SITE.documents.presentation, SITE.documents.agreement]
   const registers = [SITE.registers.buildingPermit, SITE.registers.projectDeclaration]
   return (
@@ -49,11 +49,11 @@ export function Menu() {
         onClick={closeMenu}
         aria-hidden="true"
       />
-      {/* A popover: the browser opens it on a tap even before hydration (menuPopover.ts). */}
+      {/* A popover until hydrated: the browser opens it on a tap before then (menuPopover.ts). */}
       <div
         ref={ref}
         id={MENU_ID}
-        popover="manual"
+        popover={native ? 'manual' : undefined}
         className={styles.menu}
         data-open={opened}
         data-hovered={hovered ?? undefined}

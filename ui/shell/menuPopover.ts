@@ -1,12 +1,13 @@
-// The site menu is an HTML popover, so a tap opens it before the page's scripts have run: the
-// burger names it as its popovertarget and the browser toggles it natively, with no hydration in
-// the way (on a phone's slow network the scripts come a second or more after a first tap). Once
-// hydrated, the shell's state follows the popover (a tap on the burger) and the popover follows the
-// state (the kiosk header, route changes, Escape). Where a browser has no popovers, the state alone
-// shows the menu (Menu.module.css). Environment: client.
+// Before hydration the site menu is an HTML popover, so a tap opens it before the page's scripts
+// have run: the burger names it as its popovertarget and the browser toggles it natively (on a
+// phone's slow network the scripts come a second or more after a first tap). Once the menu has
+// hydrated it is the shell's again, as it always was: the popover attribute goes, in the same
+// commit as the state takes over a menu the visitor opened, so nothing on screen changes, and the
+// menu stacks under the site's popups by z-index (a popover would sit above every one of them in
+// the top layer). Environment: client.
 
-import { type RefObject, useEffect, useRef } from 'react'
-import { closeMenu, openMenu } from './shellActions'
+import { type RefObject, useLayoutEffect, useState } from 'react'
+import { openMenu } from './shellActions'
 import { shellStore } from './shellState'
 
 export const MENU_ID = 'site-menu'
@@ -15,37 +16,20 @@ export function popoverSupported(): boolean {
   return typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype
 }
 
-function isOpen(el: HTMLElement): boolean {
-  return el.matches(':popover-open')
+/** Whether the menu is still the browser's popover (before hydration), not the shell's. */
+export function menuIsNative(): boolean {
+  return popoverSupported() && document.getElementById(MENU_ID)?.hasAttribute('popover') === true
 }
 
-export function useMenuPopover(ref: RefObject<HTMLElement | null>, opened: boolean): void {
-  useEffect(() => {
+/** True until the menu has hydrated: it renders as a popover while the browser drives it. */
+export function useNativeMenu(ref: RefObject<HTMLElement | null>): boolean {
+  const [native, setNative] = useState(true)
+  // Before paint, and both updates in one commit: the state opens before the popover goes.
+  useLayoutEffect(() => {
     const el = ref.current
-    if (!el || !popoverSupported()) return
-    const follow = (open: boolean) => {
-      if (open === shellStore.get().menu.opened) return
-      if (open) openMenu()
-      else closeMenu()
-    }
-    const onToggle = (event: Event) => follow((event as ToggleEvent).newState === 'open')
-    el.addEventListener('toggle', onToggle)
-    // Opened before hydration: the state catches up once the layout's first route change (which
-    // closes the menu) has run; nothing on screen changes.
-    const timer = setTimeout(() => follow(isOpen(el)), 0)
-    return () => {
-      clearTimeout(timer)
-      el.removeEventListener('toggle', onToggle)
-    }
+    const open = el !== null && popoverSupported() && el.matches(':popover-open')
+    if (open && !shellStore.get().menu.opened) openMenu()
+    setNative(false)
   }, [ref])
-  // Only a change of the state moves the popover: at hydration the state (closed) has not yet
-  // caught up with a menu the visitor opened.
-  const last = useRef(opened)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || !popoverSupported() || last.current === opened) return
-    last.current = opened
-    if (opened && !isOpen(el)) el.showPopover()
-    if (!opened && isOpen(el)) el.hidePopover()
-  }, [ref, opened])
+  return native
 }
