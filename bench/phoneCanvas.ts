@@ -41,9 +41,9 @@ export interface PhoneCanvasResult {
   notMeasured: { name: string; reason: string }[]
 }
 
-const CPU = 4
+export const CPU = 4
 const WINDOW_MS = 10_000
-const VIEWPORT = { width: 390, height: 844 }
+export const VIEWPORT = { width: 390, height: 844 }
 const CANVAS = '[data-testid="plans-canvas-root"]'
 
 /** DevTools' "Slow 4G" as applied (the preset Lighthouse's mobile run simulates). */
@@ -69,19 +69,23 @@ const WATCH_FRAMES = `(() => {
   addEventListener('pointerdown', (e) => { window.__benchTapAt = performance.timeOrigin + e.timeStamp }, { capture: true })
 })()`
 
-async function phonePage(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
+/** A fresh phone (its own context) with the throttling above; the scripts run before the page's. */
+export async function phonePage(
+  browser: Browser,
+  o: { network?: typeof SLOW_4G; scripts?: string[] } = {},
+): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
   })
-  await context.addInitScript(WATCH_LONG_TASKS)
-  await context.addInitScript(WATCH_FRAMES)
+  for (const script of o.scripts ?? [WATCH_LONG_TASKS, WATCH_FRAMES])
+    await context.addInitScript(script)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  await cdp.send('Network.emulateNetworkConditions', o.network ?? SLOW_4G)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
   return { page, cdp }
 }

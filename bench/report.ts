@@ -2,6 +2,7 @@
 // budget met or missed with its worst figure), the machine load that colours every figure, then
 // one section per measurement. Pure: results in, text out.
 
+import { firstTapSection } from './reportFirstTap'
 import { phoneSection } from './reportPhone'
 import { type BudgetSummary, summarizeBudgets, verdict } from './budgetSummary'
 import { clip, table, textTable } from './markdown'
@@ -130,6 +131,7 @@ export function renderReport(r: BenchResults, rows: readonly BudgetRow[], charts
     bytesSection(r.bytes, rows, chart('chart-bytes.svg')),
     rendererSection(r.renderer, rows),
     phoneSection(r.phone, rows),
+    firstTapSection(r.firstTap, rows),
     interactionSection(r.interaction),
     engineSection(r.engine, rows),
     pdfSection(r.pdf),

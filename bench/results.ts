@@ -1,6 +1,7 @@
 // The shape of bench/results.json: every measurement of one `npm run bench`, each section either
 // measured (with its figures) or not measured (with the reason). Types only, no behaviour.
 
+import type { FirstTapResult } from './firstTap'
 import type { PhoneCanvasResult } from './phoneCanvas'
 import type { Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
@@ -144,6 +145,8 @@ export interface BenchResults {
   interaction: Section<InteractionResult>
   /** The plans canvas on a phone: main-thread blocking and tap latency (issue 17). */
   phone: Section<PhoneCanvasResult>
+  /** The first tap on the menu on a phone (absent from results written before it was measured). */
+  firstTap?: Section<FirstTapResult>
   engine: Section<EngineBenchResult>
   pdf: Section<unknown>
   server: Section<LoadFigure[]>

@@ -7,6 +7,7 @@ import type { Apartment, HydraData, Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
 import { measureBytes } from './bytes'
 import { measureInteraction } from './interaction'
+import { measureFirstTap } from './firstTap'
 import { measurePhoneCanvas } from './phoneCanvas'
 import type { LighthouseJob } from './lighthouse'
 import type { BenchPage, BenchResults, Section, StepRecord } from './results'
@@ -130,6 +131,9 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
       signal,
     }),
   )
+  const firstTap = await run('firsttap', 240_000, (signal) =>
+    measureFirstTap({ baseUrl: o.baseUrl, signal }),
+  )
   // After the browsers have loaded every page: the server is warm, as it is in production.
   // About 45 s straight at the server, 25 s more through nginx when it is installed.
   const server = await run('load', 95_000, () => measureServerLoad(o.server))
@@ -152,6 +156,6 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
   })
   return {
     steps,
-    sections: { lighthouse, bytes, renderer, interaction, phone, engine, pdf, server },
+    sections: { lighthouse, bytes, renderer, interaction, phone, firstTap, engine, pdf, server },
   }
 }

@@ -1,9 +1,9 @@
 // Starts the plans renderer where it draws best: in a worker wherever the browser can hand it a
-// canvas, else (or if the worker cannot start WebGL) on the page's thread. One interface for the
-// owner either way (RendererHandle). Rejects with RendererUnavailableError when nothing can draw.
-// Environment: client.
+// canvas with WebGL (workerGl.ts), else (or if the worker cannot start WebGL after all) on the
+// page's thread. One interface for the owner either way (RendererHandle). Rejects with
+// RendererUnavailableError when nothing can draw. Environment: client.
 
-import type { RendererHandle } from '../types'
+import { type RendererHandle, RendererUnavailableError } from '../types'
 import type { HostOptions } from './hostOptions'
 import { startMainThreadRenderer } from './mainThreadHost'
 import {
@@ -12,6 +12,7 @@ import {
   startWorkerRenderer,
   workerCanvasSupported,
 } from './workerHost'
+import { rememberWorkerGl, workerGlAvailable } from './workerGl'
 
 export { dropPrewarmedWorker }
 
@@ -26,11 +27,16 @@ export async function startRenderer(
   options: HostOptions,
 ): Promise<RendererHandle> {
   const wanted = options.thread ?? 'auto'
-  if (wanted === 'worker' || (wanted === 'auto' && workerCanvasSupported())) {
+  const worker =
+    wanted === 'worker' ||
+    (wanted === 'auto' && workerCanvasSupported() && (await workerGlAvailable()))
+  if (worker) {
     try {
       return await startWorkerRenderer(host, options)
     } catch (error) {
       if (wanted === 'worker') throw error
+      // A worker without WebGL: the next page goes straight to the page's thread.
+      if (error instanceof RendererUnavailableError) rememberWorkerGl(false)
       console.info('Plans canvas: drawing on the page thread instead of a worker.', error)
     }
   }

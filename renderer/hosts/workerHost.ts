@@ -15,6 +15,7 @@ import {
   watchSurface,
 } from './pageFooting'
 import { WorkerClient } from './workerClient'
+import { workerGlAvailable } from './workerGl'
 
 /** Whether this browser can hand a canvas to a worker at all (WebGL there is the worker's to try). */
 export function workerCanvasSupported(): boolean {
@@ -43,25 +44,35 @@ function spawn(): Worker {
  * was spent idle, and the worker's download began only after it (canvas 1.7 s later).
  */
 let spare: { worker: Worker; failed: boolean } | null = null
+/** A start ahead asked for and not yet taken or dropped (the WebGL answer may come later). */
+let aheadWanted = false
 
-/** Starts the worker ahead; the next startWorkerRenderer takes it. No-op where none can draw. */
+/** Starts the worker ahead; the next startWorkerRenderer takes it. No-op where none can draw,
+ * including a browser whose workers have no WebGL (workerGl.ts): nothing is downloaded there. */
 export function prewarmWorker(): void {
   if (spare || !workerCanvasSupported()) return
-  const entry = { worker: spawn(), failed: false }
-  // A failure before anyone listens (no module workers, a CSP refusal) is remembered, not lost.
-  entry.worker.addEventListener('error', () => {
-    entry.failed = true
+  aheadWanted = true
+  void workerGlAvailable().then((ok) => {
+    if (!ok || !aheadWanted || spare) return
+    aheadWanted = false
+    const entry = { worker: spawn(), failed: false }
+    // A failure before anyone listens (no module workers, a CSP refusal) is remembered, not lost.
+    entry.worker.addEventListener('error', () => {
+      entry.failed = true
+    })
+    spare = entry
   })
-  spare = entry
 }
 
 /** Ends a worker started ahead that no renderer took (the canvas went before it was idle). */
 export function dropPrewarmedWorker(): void {
+  aheadWanted = false
   spare?.worker.terminate()
   spare = null
 }
 
 function takeWorker(): Worker {
+  aheadWanted = false
   const taken = spare
   spare = null
   if (taken && !taken.failed) return taken.worker

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferHydration, loaderScript, modeOf, routeOf } from './deferHydration'
+import { deferHydration, loaderScript, modeOf, routeOf, WORKER_GL_KEY } from './deferHydration'
 
 const page = (route: string) => `<html><head>
 <script id="vike_pageContext" type="application/json">{"locale":"ru","routeName":"${route}"}</script>
@@ -44,8 +44,16 @@ describe('when a page loads its scripts', () => {
     expect(win.imported).toEqual([])
     win.fire('load')
     expect(win.imported).toEqual([])
-    win.fire('pointermove')
+    win.fire('pointermove', { movementX: 3, movementY: 0 })
     win.fire('scroll')
+    expect(win.imported).toEqual(['/e.js'])
+  })
+
+  it('a move of none (Chromium placing a resting mouse as the page loads) is not a visitor', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'loading' })
+    win.fire('pointermove', { movementX: 0, movementY: 0 })
+    expect(win.imported).toEqual([])
+    win.fire('pointermove', { movementX: -1, movementY: -1 })
     expect(win.imported).toEqual(['/e.js'])
   })
 
@@ -93,7 +101,19 @@ describe('when a page loads its scripts', () => {
   it('a tool fetches its scripts when idle (SPEC 9 timeout), not while it paints', () => {
     const out = deferHydration(page('plans'))
     expect(out).not.toContain('<link rel="modulepreload"')
-    expect(out).toContain('requestIdleCallback||setTimeout)(go,{timeout:2000})')
+    const script = /<script type="module">(.*?)<\/script>/s.exec(out)?.[1] ?? ''
+    const win = run(script, { readyState: 'complete' })
+    expect(win.imported).toEqual([])
+    win.runIdle()
+    expect(win.imported).toHaveLength(2)
+  })
+
+  it('where the browser reports no largest paint and has no idle callback (WebKit), a tool goes on at once after load', () => {
+    const webkit = run(loaderScript(['/t.js'], 'idle'), { readyState: 'loading' }, { webkit: true })
+    webkit.fire('load')
+    expect(webkit.imported).toEqual([])
+    webkit.runTimers(0)
+    expect(webkit.imported).toEqual(['/t.js'])
   })
 
   it('fetches the page’s chunks together with the entries when it starts, not before', () => {
@@ -121,15 +141,66 @@ describe('when a page loads its scripts', () => {
     ])
   })
 
-  it('a kiosk hydrates at once, and early presses are kept for after hydration', () => {
-    const script = loaderScript(['/e.js'], 'interaction')
-    expect(script).toContain('khvoya_kiosk=')
-    expect(script).toContain('if(k)go()')
-    expect(script).toContain('window.__khvoyaReplay')
-    // The language link writes the same cookie the hydrated switch does (SPEC 9: 365 days).
-    expect(script).toContain(
-      'i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax',
-    )
+  it('a press before hydration is held, starts hydration, and is made again once after it', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    const callback = win.button()
+    const subscribe = win.button()
+    const first = win.click(callback)
+    const second = win.click(subscribe)
+    expect(first.prevented && second.prevented).toBe(true)
+    expect(win.imported).toEqual(['/e.js'])
+    expect(callback.clicks + subscribe.clicks).toBe(0)
+    expect(win.held()).toBe(true)
+    win.hydrate()
+    expect(win.held()).toBe(false)
+    expect([callback.clicks, subscribe.clicks]).toEqual([1, 1])
+    expect(win.clickOrder).toEqual([callback, subscribe])
+    // Once hydrated, the loader lets presses through untouched: React answers them.
+    expect(win.click(callback).prevented).toBe(false)
+    expect(callback.clicks).toBe(1)
+  })
+
+  it('a press once React listens is not held', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    win.window.__khvoyaHydrated = true
+    const button = win.button()
+    expect(win.click(button).prevented).toBe(false)
+    win.hydrate()
+    expect(button.clicks).toBe(0)
+  })
+
+  it('the menu’s burger opens its popover natively, without waiting for the replay', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    const burger = win.button({ popovertarget: 'site-menu', popover: true })
+    expect(win.click(burger).prevented).toBe(false)
+    expect(win.held()).toBe(false)
+    win.hydrate()
+    expect(burger.clicks).toBe(0)
+    // A browser without popovers: the burger waits for hydration like any button.
+    const old = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    const plain = old.button({ popovertarget: 'site-menu', popover: false })
+    expect(old.click(plain).prevented).toBe(true)
+    old.hydrate()
+    expect(plain.clicks).toBe(1)
+  })
+
+  it('the language link writes the cookie the hydrated switch writes (SPEC 9: 365 days) and goes', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    const link = win.button({ localeSwitch: 'en' })
+    expect(win.click(link).prevented).toBe(false)
+    expect(win.window.document).toMatchObject({
+      cookie: 'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
+    })
+  })
+
+  it('leaves the canvas worker’s script out where this browser is known to have no WebGL in a worker', () => {
+    const script = loaderScript(['/t.js'], 'idle', ['/assets/plansWorker-Ab1.js'])
+    const known = run(script, { readyState: 'complete' }, { storage: { [WORKER_GL_KEY]: '0' } })
+    known.runIdle()
+    expect(known.preloaded).toEqual(['/t.js'])
+    const unknown = run(script, { readyState: 'complete' })
+    unknown.runIdle()
+    expect(unknown.preloaded).toEqual(['/t.js', '/assets/plansWorker-Ab1.js (low)'])
   })
 
   it('leaves a page without Vike loader alone', () => {
@@ -143,21 +214,43 @@ describe('when a page loads its scripts', () => {
   })
 })
 
+class FakeElement {
+  closest(_selector: string): FakeElement | null {
+    return null
+  }
+  hasAttribute(_name: string): boolean {
+    return false
+  }
+}
+interface FakeButton extends FakeElement {
+  clicks: number
+  hreflang?: string
+  click(): void
+}
+
 /** Runs the loader in a bare window: records listeners, imports and the idle callback. */
 function run(
   script: string,
   doc: { readyState: string; cookie?: string },
   options: {
     largestPaint?: boolean
+    /** WebKit: no largest-paint entries, no requestIdleCallback. */
+    webkit?: boolean
+    /** What localStorage holds. */
+    storage?: Record<string, string>
     /** The <noscript> of deferred stylesheets, as its text reads with scripting on. */
     deferredCss?: string
     /** A hero image, loaded already or not. */
     hero?: { complete: boolean }
   } = {},
 ) {
-  const listeners = new Map<string, (() => void)[]>()
+  type Listener = (event?: unknown) => void
+  const listeners = new Map<string, { fn: Listener; once: boolean }[]>()
   const imported: string[] = []
+  const clickOrder: FakeButton[] = []
+  const rootAttributes = new Set<string>()
   const preloaded: string[] = []
+  const prefetched: string[] = []
   const stylesheets: { href: string; onload?: () => void }[] = []
   let idle: (() => void) | null = null
   const timers: { fn: () => void; ms: number }[] = []
@@ -175,6 +268,10 @@ function run(
       cookie: '',
       ...doc,
       createElement: () => ({}),
+      documentElement: {
+        setAttribute: (name: string) => rootAttributes.add(name),
+        removeAttribute: (name: string) => rootAttributes.delete(name),
+      },
       getElementById: (id: string) =>
         id === 'khvoya-css' && options.deferredCss !== undefined
           ? { textContent: options.deferredCss }
@@ -185,16 +282,22 @@ function run(
           if (link.rel === 'modulepreload')
             preloaded.push(link.fetchPriority === 'low' ? `${link.href} (low)` : link.href)
           if (link.rel === 'stylesheet') stylesheets.push(link)
+          if (link.rel === 'prefetch') prefetched.push(`${link.href} (${link.fetchPriority})`)
         },
       },
     },
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     location: { search: '' },
     sessionStorage: { getItem: () => null },
-    Element: class {},
-    addEventListener: (type: string, fn: () => void) =>
-      listeners.set(type, [...(listeners.get(type) ?? []), fn]),
-    removeEventListener: () => undefined,
+    localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
+    Element: FakeElement,
+    addEventListener: (type: string, fn: Listener, opts?: { once?: boolean }) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), { fn, once: opts?.once === true }]),
+    removeEventListener: (type: string, fn: Listener) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((l) => l.fn !== fn),
+      ),
     requestIdleCallback: (fn: () => void) => {
       idle = fn
     },
@@ -203,9 +306,12 @@ function run(
     },
     __imp: (url: string) => imported.push(url),
   }
-  if (options.largestPaint) {
+  if (options.webkit) delete window.requestIdleCallback
+  if (options.largestPaint || options.webkit) {
     window.PerformanceObserver = class {
-      static supportedEntryTypes = ['largest-contentful-paint']
+      static supportedEntryTypes = options.webkit
+        ? ['mark', 'measure', 'navigation', 'paint', 'resource']
+        : ['largest-contentful-paint']
       constructor(private readonly fn: (list: unknown, observer: { disconnect(): void }) => void) {}
       observe() {
         painted = () => this.fn({}, { disconnect: () => undefined })
@@ -218,11 +324,60 @@ function run(
   return {
     imported,
     preloaded,
+    prefetched,
     listening: () => [...listeners.keys()],
-    fire: (type: string) => {
-      const fns = listeners.get(type) ?? []
-      listeners.delete(type)
-      for (const fn of fns) fn()
+    window,
+    fire: (type: string, event?: unknown) => {
+      const all = listeners.get(type) ?? []
+      listeners.set(
+        type,
+        all.filter((l) => !l.once),
+      )
+      for (const l of all) l.fn(event)
+    },
+    /** A button (or, with localeSwitch, the language link) on the served page. */
+    button: (
+      o: { popovertarget?: string; popover?: boolean; localeSwitch?: string } = {},
+    ): FakeButton => {
+      const b = new FakeElement() as FakeButton
+      b.clicks = 0
+      b.hreflang = o.localeSwitch
+      b.closest = (selector: string) =>
+        selector.startsWith('a[data-locale-switch]') === (o.localeSwitch !== undefined) ? b : null
+      b.hasAttribute = (name: string) => name === 'popovertarget' && o.popovertarget !== undefined
+      if (o.popover) (b as unknown as { popover: string }).popover = 'manual'
+      b.click = () => {
+        b.clicks++
+        clickOrder.push(b)
+      }
+      return b
+    },
+    /** A click reaches the window's capture listeners; says whether one held it back. */
+    click: (target: FakeElement) => {
+      const event = {
+        target,
+        prevented: false,
+        preventDefault() {
+          event.prevented = true
+        },
+        stopImmediatePropagation: () => undefined,
+      }
+      for (const l of listeners.get('click') ?? []) l.fn(event)
+      return event
+    },
+    clickOrder,
+    /** Whether the root says a press is held (the progress bar runs). */
+    held: () => rootAttributes.has('data-held'),
+    /** React has hydrated: the layout marks it and asks for the replay (ui/shell/Layout.tsx). */
+    hydrate: () => {
+      window.__khvoyaHydrated = true
+      ;(window.__khvoyaReplay as () => void)()
+    },
+    /** Runs the timers of at most `ms` set so far. */
+    runTimers: (ms: number) => {
+      const due = timers.filter((t) => t.ms <= ms)
+      for (const t of due) timers.splice(timers.indexOf(t), 1)
+      for (const t of due) t.fn()
     },
     runIdle: () => idle?.(),
     paint: () => painted?.(),
@@ -345,6 +500,40 @@ describe('the whole stylesheet', () => {
     win.frame()
     win.timeout()
     expect(win.stylesheets).toHaveLength(1)
+  })
+})
+
+describe('the scripts of a page read without a touch', () => {
+  const css = '<link rel="stylesheet" href="/assets/static/style.A.css">'
+  it('are fetched at low priority once it has painted and is styled, not run', async () => {
+    const win = run(
+      loaderScript(['/e.js'], 'interaction', ['/c.js']),
+      { readyState: 'loading' },
+      { largestPaint: true, deferredCss: css, hero: { complete: true } },
+    )
+    win.paint()
+    win.frame()
+    win.frame()
+    expect(win.prefetched).toEqual([])
+    await win.stylesheetsLoad()
+    expect(win.prefetched).toEqual(['/e.js (low)', '/c.js (low)'])
+    expect(win.imported).toEqual([])
+    expect(win.preloaded).toEqual([])
+  })
+
+  it('are not fetched twice when the visitor has started hydration first', async () => {
+    const win = run(
+      loaderScript(['/e.js'], 'interaction'),
+      { readyState: 'loading' },
+      { largestPaint: true, deferredCss: css, hero: { complete: true } },
+    )
+    win.fire('touchstart')
+    win.paint()
+    win.frame()
+    win.frame()
+    await win.stylesheetsLoad()
+    expect(win.prefetched).toEqual([])
+    expect(win.imported).toEqual(['/e.js'])
   })
 })
 

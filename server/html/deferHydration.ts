@@ -1,14 +1,16 @@
 // When a prerendered page loads its JavaScript (issue 18). The page is whole without it: text,
-// art and links work as HTML. A content page loads React and the router on the visitor's first
-// touch, key, scroll or pointer move, so nothing competes with the first paint and a reader who
-// only reads downloads no script; a tool page (the plans, search, favourites, PDF) loads them as
-// soon as the page is idle (SPEC 9: 2 s at the latest); a kiosk loads them at once. A button
-// pressed before the scripts arrive is pressed again once the page has hydrated (Layout calls
-// window.__khvoyaReplay), and the language link remembers the visitor's choice even then. The
-// whole stylesheet waits as well: the page carries the rules its own markup uses (criticalCss.ts),
-// so the stylesheet (other pages' rules, the faces the first screen does not draw with) is asked
-// for once the largest paint is on screen, not beside it, and hydration waits for it. Without
-// JavaScript a <noscript> link loads it. Pure: HTML in, HTML out; the loader is an inline module
+// art and links work as HTML, and the menu is a popover the browser opens itself. A content page
+// runs React and the router on the visitor's first touch, key, scroll or pointer move, so nothing
+// competes with the first paint; once it has painted, its scripts are fetched into the cache at
+// low priority (not run), so a tap after reading does not wait for a slow network. A tool page
+// (the plans, search, favourites, PDF) loads them as soon as the page is idle (SPEC 9: 2 s at the
+// latest; at once where the browser reports no largest paint or idle time, as WebKit); a kiosk
+// loads them at once. A button pressed before the scripts arrive is pressed again once the page
+// has hydrated (Layout calls window.__khvoyaReplay), and the language link remembers the
+// visitor's choice even then. The whole stylesheet waits as well: the page carries the rules its
+// own markup uses (criticalCss.ts), so the stylesheet (other pages' rules, the faces the first
+// screen does not draw with) is asked for once the largest paint is on screen, not beside it, and
+// hydration waits for it. Without JavaScript a <noscript> link loads it. Pure: HTML in, HTML out; the loader is an inline module
 // whose hash the CSP allows like Vike's own.
 
 export type HydrationMode = 'interaction' | 'idle'
@@ -50,14 +52,19 @@ export function modeOf(route: string | null): HydrationMode {
 
 /** Events that start a tool's hydration before it is idle: the visitor is acting. */
 const TOOL_STARTS = ['pointerdown', 'touchstart', 'keydown', 'focusin']
-/** Events that start a content page's hydration: the visitor is reading on, not just looking. */
-const CONTENT_STARTS = [...TOOL_STARTS, 'pointermove', 'scroll', 'wheel']
+/** Events that start a content page's hydration: the visitor is reading on, not just looking.
+ * A pointer move too, but only one that moved (below): Chromium announces a resting mouse's place
+ * with a move of none as a page loads, and that is not a visitor. */
+const CONTENT_STARTS = [...TOOL_STARTS, 'scroll', 'wheel']
 
 /** The whole stylesheet as beasties leaves it: preloaded in <head>, linked at the end of <body>. */
 const STYLE_PRELOAD = /\s*<link rel="preload"[^>]* as="style">/g
 const STYLE_LINK = /\s*<link rel="stylesheet"[^>]* href="([^"]+)">/g
 /** Where the deferred stylesheets wait: the loader reads their addresses from it. */
 export const DEFERRED_CSS_ID = 'khvoya-css'
+
+/** Where the renderer remembers whether this browser's workers have WebGL (renderer/hosts/workerGl.ts). */
+export const WORKER_GL_KEY = 'khvoya:worker-webgl'
 
 /** A worker's own script among a page's preloads (Vite names it after its source file). */
 const WORKER_SCRIPT = /Worker-[\w-]+\.js$/
@@ -73,20 +80,28 @@ export function loaderScript(
   // them only once it has run, a round trip later (0.6-1.3 s on a phone's slow network).
   // A worker's script (the plans canvas, 176 KB) comes last: hydration needs the page's first.
   // The entries are fetched the same way: their imports wait for the deferred stylesheet.
+  // Not where this browser is known to have no WebGL in a worker (renderer/hosts/workerGl.ts
+  // remembers it): the renderer draws on the page's thread there and never starts the worker.
   const fetched = [...entries, ...preloads]
-  const fetchAll = `for(const h of${JSON.stringify(fetched)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h,fetchPriority:${WORKER_SCRIPT}.test(h)?"low":"auto"}));`
+  const fetchAll = `const W=(()=>{try{return localStorage.getItem("${WORKER_GL_KEY}")==="0"}catch{return false}})();for(const h of${JSON.stringify(fetched)})if(!(W&&${WORKER_SCRIPT}.test(h)))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h,fetchPriority:${WORKER_SCRIPT}.test(h)?"low":"auto"}));`
   return [
     // The deferred stylesheet: asked for two frames after the first paint (the largest-paint
     // entry, where the browser reports one) and the hero's arrival, whichever is later, and 3 s
     // after the loader at the latest. Not at the hero's own largest paint: a desktop never reports
     // a full-screen picture as one. Hydration waits for it, so nothing renders unstyled.
-    `const n=document.getElementById("${DEFERRED_CSS_ID}");let r;`,
+    // Whether the browser reports largest paints at all (WebKit does not): where it does not, the
+    // loader must not wait for one.
+    'const P=self.PerformanceObserver,L=!!P&&(P.supportedEntryTypes||[]).includes("largest-contentful-paint");',
+    `const n=document.getElementById("${DEFERRED_CSS_ID}");let r,s=0;`,
     'const css=()=>{if(!r){const p=[];for(const[,h]of n.textContent.matchAll(/href="([^"]+)"/g)){const l=document.createElement("link");l.rel="stylesheet";l.href=h;p.push(new Promise(f=>{l.onload=l.onerror=f}));document.head.append(l)}r=Promise.all(p)}return r};',
-    'if(n){setTimeout(css,3000);const i=document.querySelector("img[fetchpriority=high]"),P=self.PerformanceObserver,',
-    'a=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(css))),',
+    // Once the page has painted and its stylesheet is in, its scripts are fetched into the cache at
+    // low priority (not run): a tap after reading hydrates without a round trip on a slow network.
+    `const pre=()=>{if(!s)for(const h of${JSON.stringify(fetched)})document.head.append(Object.assign(document.createElement("link"),{rel:"prefetch",href:h,fetchPriority:"low"}))},late=()=>css().then(pre);`,
+    'if(n){setTimeout(late,3000);const i=document.querySelector("img[fetchpriority=high]"),',
+    'a=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(late))),',
     'u=()=>{if(!i||i.complete)a();else{i.addEventListener("load",a);i.addEventListener("error",a)}};',
-    'if(P&&(P.supportedEntryTypes||[]).includes("largest-contentful-paint"))new P((l,o)=>{o.disconnect();u()}).observe({type:"largest-contentful-paint",buffered:true});else u()}',
-    'let s=0;const go=()=>{if(s)return;s=1;',
+    'if(L)new P((l,o)=>{o.disconnect();u()}).observe({type:"largest-contentful-paint",buffered:true});else u()}',
+    'const go=()=>{if(s)return;s=1;',
     fetchAll,
     `const h=()=>{${imports}};n?css().then(h):h()`,
     '};const q=[];',
@@ -94,18 +109,26 @@ export function loaderScript(
     'const c=e=>{if(window.__khvoyaHydrated)return;const t=e.target instanceof Element?e.target:null;',
     'const l=t&&t.closest("a[data-locale-switch]");',
     'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";return}',
+    // The menu's burger toggles its popover natively: the browser answers it, not the replay.
     'const b=t&&t.closest("button,[role=button],[role=switch],summary");',
-    'if(b){e.preventDefault();e.stopImmediatePropagation();q.push(b);go()}};',
+    // A held press shows at once that it was heard: the progress bar under the header runs
+    // (data-held on the root, outside React's tree) until the press is made again.
+    'if(b&&!(b.hasAttribute("popovertarget")&&"popover"in b)){e.preventDefault();e.stopImmediatePropagation();q.push(b);document.documentElement.setAttribute("data-held","");go()}};',
     'addEventListener("click",c,true);',
-    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);for(const b of q.splice(0))b.click()};',
+    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);document.documentElement.removeAttribute("data-held");for(const b of q.splice(0))b.click()};',
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
     // The first touch, key or move starts hydration at once, even before the page has loaded.
     `for(const t of${JSON.stringify(mode === 'idle' ? TOOL_STARTS : CONTENT_STARTS)})addEventListener(t,go,{capture:true,once:true,passive:true});`,
+    mode === 'idle'
+      ? ''
+      : 'addEventListener("pointermove",e=>{if(e.movementX||e.movementY)go()},{capture:true,passive:true});',
     // A tool waits for its largest paint too (where the browser reports it): scripts that start
     // before it share a phone's bandwidth with it (the master plan's picture came 2 s late when the
     // page, the router and the canvas worker were asked for first). The 2 s cap stays.
+    // Where the browser reports no largest paint or has no idle callback (WebKit), it goes on at
+    // once rather than waiting out the cap.
     mode === 'idle'
-      ? 'const w=()=>(self.requestIdleCallback||setTimeout)(go,{timeout:2000});const i=()=>{setTimeout(go,2000);try{new PerformanceObserver((l,o)=>{o.disconnect();w()}).observe({type:"largest-contentful-paint",buffered:true})}catch{w()}};if(k)go();else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
+      ? 'const w=()=>self.requestIdleCallback?requestIdleCallback(go,{timeout:2000}):setTimeout(go);const i=()=>{setTimeout(go,2000);if(L)new P((l,o)=>{o.disconnect();w()}).observe({type:"largest-contentful-paint",buffered:true});else w()};if(k)go();else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
       : 'if(k)go();',
   ].join('')
 }

@@ -63,6 +63,71 @@ test.describe('menu', () => {
   })
 })
 
+test.describe('the menu before the page has hydrated', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a first tap: runs in the phone project')
+
+  test('a tap opens it while the scripts are still on their way; hydration keeps it open', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    // The page's scripts wait until the test lets them through: what the tap meets is the HTML.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    const shell = new ShellPage(page)
+    await page.goto('/about/philosophy', { waitUntil: 'load' })
+    const hydrated = () =>
+      page.evaluate(() => document.documentElement.dataset.layout !== undefined)
+    await expect(shell.menu).toBeHidden()
+    await shell.menuToggle.tap()
+    await expect(shell.menu).toBeVisible()
+    await expect(shell.menu.getByRole('link', { name: 'Философия' }).first()).toBeVisible()
+    expect(await hydrated(), 'opened by the browser, before hydration').toBe(false)
+    // The header turns pine over the open menu, as it does once hydrated (after its transition).
+    await expect
+      .poll(() => shell.header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(20, 42, 31)')
+    await shell.menuToggle.tap()
+    await expect(shell.menu).toBeHidden()
+    await shell.menuToggle.tap()
+    await expect(shell.menu).toBeVisible()
+    release()
+    await page.waitForFunction(() => document.documentElement.dataset.layout !== undefined)
+    // React takes over the open menu: no change on screen, its state follows the popover.
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(shell.menu).toBeVisible()
+    await expect(shell.menu).toHaveAttribute('data-open', 'true')
+    await shell.menuToggle.tap()
+    await expect(shell.menu).toBeHidden()
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'false')
+    // Opened again by the hydrated page, then closed by Escape (the shell's close stack).
+    await shell.menuToggle.tap()
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(shell.menu).toBeHidden()
+  })
+
+  test('with scripts blocked, the menu opens and its links go', async ({ page, allowConsole }) => {
+    // The blocked scripts are the only errors.
+    allowConsole(
+      /^Failed to load resource: net::ERR_FAILED$|^Failed to fetch dynamically imported module/,
+    )
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    const shell = new ShellPage(page)
+    await page.goto('/en/about/location', { waitUntil: 'load' })
+    await shell.menuToggle.tap()
+    await expect(shell.menu).toBeVisible()
+    await shell.menu.getByRole('link', { name: 'Philosophy' }).first().tap()
+    await page.waitForURL('**/en/about/philosophy')
+  })
+})
+
 test.describe('menu on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'touch layout: runs in the phone project')
 

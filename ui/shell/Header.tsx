@@ -11,6 +11,7 @@ import styles from './Header.module.css'
 import { HEROLESS_ROUTES } from './heroless'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
+import { MENU_ID, menuIsNative } from './menuPopover'
 import { openPopup, toggleMenu } from './shellActions'
 import { useShell } from './shellState'
 
@@ -57,19 +58,26 @@ export function Header() {
       data-theme={opened ? 'dark' : overPaper && theme === 'glass' ? 'light' : theme}
       data-testid="header"
     >
+      {/* Before the menu hydrates, the browser toggles it (a popover) itself; both labels are in
+          the markup and CSS shows the one that fits, so nothing waits for React. */}
       <button
         type="button"
         className={styles.burger}
         aria-expanded={opened}
-        aria-controls="site-menu"
+        aria-controls={MENU_ID}
+        popoverTarget={MENU_ID}
         // The visible label is hidden on phones; the name must not depend on it.
         aria-label={opened ? t('header.menuClose') : t('header.menu')}
         data-testid="menu-toggle"
-        onClick={toggleMenu}
+        onClick={() => {
+          // While the menu is still the browser's popover, the browser toggles it.
+          if (!menuIsNative()) toggleMenu()
+        }}
       >
-        <span className={styles.burgerLines} data-open={opened} aria-hidden="true" />
-        <span className={styles.burgerLabel}>
-          {opened ? t('header.menuClose') : t('header.menu')}
+        <span className={styles.burgerLines} aria-hidden="true" />
+        <span className={styles.burgerLabel} aria-hidden="true">
+          <span className={styles.labelClosed}>{t('header.menu')}</span>
+          <span className={styles.labelOpen}>{t('header.menuClose')}</span>
         </span>
       </button>
       <a className={styles.logo} href={hrefOf('index', locale)} aria-label={t('header.home')}>

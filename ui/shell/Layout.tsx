@@ -1,7 +1,7 @@
 // The layouts of SPEC section 2: default (header, menu, footer), mobile (the same markup laid out
 // for phones and tablets, chosen by the window model) and clean (the page alone).
 
-import { type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../i18n'
 import { KioskShell } from '../kiosk/KioskShell'
@@ -11,7 +11,8 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { Menu } from './Menu'
 import { ProgressBar } from './ProgressBar'
-import { closeAllPopups, closeMenu, executeClose, onRouteChange } from './shellActions'
+import { closeAllPopups, closeMenu, executeClose, onRouteChange, openMenu } from './shellActions'
+import { shellStore } from './shellState'
 import { useWindowTracker } from './useWindowTracker'
 
 function useEscapeRunsCloseStack(): void {
@@ -39,10 +40,15 @@ function useHydrationReplay(): void {
 
 function useRouteTracking(): void {
   const { urlPathname, routeName } = usePageContext()
+  const first = useRef(true)
   useEffect(() => {
+    // The page's arrival is no route change for a menu the visitor opened before it hydrated.
+    const keepMenu = first.current && shellStore.get().menu.opened
+    first.current = false
     closeMenu()
     closeAllPopups()
     onRouteChange(urlPathname, routeName ?? null)
+    if (keepMenu) openMenu()
   }, [urlPathname, routeName])
 }
 

@@ -2,12 +2,14 @@
 // register links and the two side actions. One markup for desktop and mobile; CSS lays it out.
 
 import { documentHref, SITE } from '../../content/site'
+import { useRef } from 'react'
 import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
 import { DownloadIcon, ExternalIcon } from '../icons'
 import { Link } from './Link'
 import styles from './Menu.module.css'
 import { MENU_ACTION, MENU_GROUPS, MENU_MAIN, MENU_SECONDARY, type MenuLink } from './menuModel'
+import { MENU_ID, useNativeMenu } from './menuPopover'
 import { closeMenu, openPopup, setMenuHovered } from './shellActions'
 import { useShell } from './shellState'
 
@@ -35,6 +37,8 @@ export function Menu() {
   const opened = useShell((s) => s.menu.opened)
   const background = useShell((s) => s.menu.backgroundVisible)
   const hovered = useShell((s) => s.menu.hoveredName)
+  const ref = useRef<HTMLDivElement>(null)
+  const native = useNativeMenu(ref)
   const docs = [SITE.documents.presentation, SITE.documents.agreement]
   const registers = [SITE.registers.buildingPermit, SITE.registers.projectDeclaration]
   return (
@@ -45,13 +49,15 @@ export function Menu() {
         onClick={closeMenu}
         aria-hidden="true"
       />
+      {/* A popover until hydrated: the browser opens it on a tap before then (menuPopover.ts). */}
       <div
-        id="site-menu"
+        ref={ref}
+        id={MENU_ID}
+        popover={native ? 'manual' : undefined}
         className={styles.menu}
         data-open={opened}
         data-hovered={hovered ?? undefined}
         data-testid="menu"
-        hidden={!opened}
         aria-label={t('header.menu')}
         role="dialog"
         aria-modal="true"

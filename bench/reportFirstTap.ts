@@ -1,0 +1,44 @@
+// The report's section on the first tap on a phone (bench/firstTap.ts): from the tap on the
+// header's menu button to the frame that shows the menu. Pure: results in, Markdown out.
+
+import type { FirstTapResult } from './firstTap'
+import { judged, sentence, table } from './markdown'
+import type { BudgetRow, Section } from './results'
+import { formatMs } from './stats'
+
+export function firstTapSection(
+  section: Section<FirstTapResult> | undefined,
+  rows: readonly BudgetRow[],
+): string {
+  const title = '## 3c. The first tap on a phone'
+  if (!section?.measured) {
+    const reason = section && !section.measured ? section.reason : 'not in this result'
+    return [title, '', `Not measured: ${sentence(reason)}`, ''].join('\n')
+  }
+  const p = section.value
+  const met = (subject: string) =>
+    rows.find((r) => r.id === 'tap.menu' && r.subject === subject)?.met ?? null
+  const out = [
+    title,
+    '',
+    `\`measureFirstTap()\` (bench/firstTap.ts): ${p.viewport.width}x${p.viewport.height} at 2x, touch, ${p.cpuThrottle}x CPU throttling, ${p.network} (CDP). A fresh visitor taps the header's menu button at once after the load event, or after reading for 8 s; the figure runs from the tap's pointerdown to the first frame in which the menu is on screen (budget <= 200 ms, every sample).`,
+    '',
+  ]
+  if (p.figures.length > 0) {
+    out.push(
+      table(
+        ['page', 'tap', 'median', 'max', 'samples (ms)'],
+        p.figures.map((f) => [
+          f.path,
+          f.when,
+          formatMs(f.medianMs),
+          judged(formatMs(f.maxMs), met(`${f.path} ${f.when}`)),
+          f.samples.join(', '),
+        ]),
+      ),
+      '',
+    )
+  }
+  for (const m of p.notMeasured) out.push(`- ${m.name}: not measured: ${sentence(m.reason)}`)
+  return [...out, ''].join('\n')
+}

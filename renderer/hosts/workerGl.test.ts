@@ -1,0 +1,80 @@
+// Whether the renderer's worker is worth starting: a remembered answer is used as it is, else a
+// probe worker is asked once and its answer kept for the next visit.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+let storage: Map<string, string>
+let probes: { source: string; answer: (data: unknown) => void; fail: () => void }[]
+
+class FakeWorker {
+  private readonly listeners = new Map<string, (event: { data?: unknown }) => void>()
+  terminated = false
+  constructor(url: string) {
+    probes.push({
+      source: url,
+      answer: (data) => this.listeners.get('message')?.({ data }),
+      fail: () => this.listeners.get('error')?.({}),
+    })
+  }
+  addEventListener(type: string, fn: (event: { data?: unknown }) => void) {
+    this.listeners.set(type, fn)
+  }
+  terminate() {
+    this.terminated = true
+  }
+}
+
+beforeEach(() => {
+  vi.resetModules()
+  storage = new Map()
+  probes = []
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => storage.set(k, v),
+  })
+  vi.stubGlobal('Worker', FakeWorker)
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:probe')
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const load = () => import('./workerGl')
+
+describe('WebGL in a worker', () => {
+  it('is asked of a probe worker once, and the answer is kept', async () => {
+    const { workerGlAvailable } = await load()
+    const first = workerGlAvailable()
+    const second = workerGlAvailable()
+    expect(probes).toHaveLength(1)
+    probes[0]?.answer(false)
+    await expect(first).resolves.toBe(false)
+    await expect(second).resolves.toBe(false)
+    expect(storage.get('khvoya:worker-webgl')).toBe('0')
+  })
+
+  it('remembered from an earlier visit: no probe at all', async () => {
+    storage.set('khvoya:worker-webgl', '0')
+    const { workerGlAvailable } = await load()
+    await expect(workerGlAvailable()).resolves.toBe(false)
+    expect(probes).toHaveLength(0)
+  })
+
+  it('a probe that cannot run says nothing for sure: the renderer’s worker is tried, nothing kept', async () => {
+    const { workerGlAvailable } = await load()
+    const answer = workerGlAvailable()
+    probes[0]?.fail()
+    await expect(answer).resolves.toBe(true)
+    expect(storage.has('khvoya:worker-webgl')).toBe(false)
+  })
+
+  it('a worker that found no WebGL after all is remembered', async () => {
+    storage.set('khvoya:worker-webgl', '1')
+    const { rememberWorkerGl, workerGlAvailable } = await load()
+    rememberWorkerGl(false)
+    await expect(workerGlAvailable()).resolves.toBe(false)
+    expect(storage.get('khvoya:worker-webgl')).toBe('0')
+  })
+})
