@@ -6,7 +6,7 @@
 // Alone: `npx tsx bench/firstTap.ts --url=http://127.0.0.1:PORT` prints the figures.
 
 import { type Browser, chromium } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './chromium'
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
 import { CPU, phonePage, VIEWPORT } from './phoneCanvas'
 import { median, round } from './stats'
 
