@@ -39,6 +39,8 @@ const LEVELS = [
 
 /** What one screen measures; `problems` are the budgets it misses. */
 interface Measure {
+  /** The shortest side of a canvas hit area inside the stage, px. */
+  smallestTarget: number
   stage: { x: number; y: number; width: number; height: number }
   /** The stage's height left for the drawing (less the flat's tools band, where it is one). */
   drawn: number
@@ -156,7 +158,16 @@ function measure(args: { minTarget: number; minText: number }): Measure {
         problems.push(`control ${label(c)} covers text ${label(t.el)}`)
     }
   }
+  // The canvas's hit areas, as its accessible twin places them, cut to the stage.
+  let smallestTarget = Number.POSITIVE_INFINITY
+  for (const twin of stageEl.querySelectorAll(
+    '[data-testid="plans-canvas-root"] button[data-alt]',
+  )) {
+    const r = meet(twin.getBoundingClientRect(), s)
+    if (area(r) > 0) smallestTarget = Math.min(smallestTarget, r.right - r.left, r.bottom - r.top)
+  }
   return {
+    smallestTarget,
     stage: { x: s.x, y: s.y, width: s.width, height: s.height },
     drawn: s.height - band,
     fit,
@@ -232,8 +243,11 @@ async function checkSize(browser: Browser, size: Size, baseURL: string) {
       // less a band of 12% (a floor wider than a landscape stage is drawn to its width).
       if (fit > 0 && fit < drawn * (portrait ? 0.92 : 0.6))
         problems.push(`drawing needs ${Math.round(fit)} px of a ${Math.round(drawn)} px stage`)
+      // A floor's flats are taps on a touch screen (the renderer adds its touch slop around them).
+      if (size.touch && level.name === 'floor' && m.smallestTarget < 24)
+        problems.push(`a flat on the floor is ${Math.round(m.smallestTarget)} px across < 24`)
       report.push(
-        `${where}: stage y=${Math.round(stage.y)} ${Math.round(stage.width)}x${Math.round(stage.height)}, drawing ${Math.round(fit)} px tall`,
+        `${where}: stage y=${Math.round(stage.y)} ${Math.round(stage.width)}x${Math.round(stage.height)}, drawing ${Math.round(fit)} px tall, smallest hit area ${Math.round(m.smallestTarget)} px`,
       )
       if (process.env.PLANS_SHOTS)
         await page.screenshot({
