@@ -37,6 +37,12 @@ const LEVELS = [
   { name: 'flat', path: '/plans?building=11&section=1&floor=2&flat=2' },
 ] as const
 
+/** How far the reserved stage height may be from the measured one, px, per level. */
+const RESERVED: Partial<Record<(typeof LEVELS)[number]['name'], number>> = {
+  masterplan: 12,
+  building: 4,
+}
+
 /** What one screen measures; `problems` are the budgets it misses. */
 interface Measure {
   /** The shortest side of a canvas hit area inside the stage, px. */
@@ -243,6 +249,22 @@ async function checkSize(browser: Browser, size: Size, baseURL: string) {
       // less a band of 12% (a floor wider than a landscape stage is drawn to its width).
       if (fit > 0 && fit < drawn * (portrait ? 0.92 : 0.6))
         problems.push(`drawing needs ${Math.round(fit)} px of a ${Math.round(drawn)} px stage`)
+      // The room a portrait stage keeps before the renderer measures (no layout shift when it
+      // does): the master plan's and a building's heights are known from their geometry.
+      const shift = portrait && RESERVED[level.name]
+      if (shift) {
+        const [measured, reserved] = await page.evaluate(() => {
+          const el = document.querySelector('[data-testid="plans-stage"]') as HTMLElement
+          const fitted = el.style.getPropertyValue('--fit-h')
+          const withFit = el.getBoundingClientRect().height
+          el.style.removeProperty('--fit-h')
+          const withoutFit = el.getBoundingClientRect().height
+          el.style.setProperty('--fit-h', fitted)
+          return [withFit, withoutFit]
+        })
+        if (Math.abs(measured - reserved) > shift)
+          problems.push(`reserved ${Math.round(reserved)} px, measured ${Math.round(measured)} px`)
+      }
       // A floor's flats are taps on a touch screen (the renderer adds its touch slop around them).
       if (size.touch && level.name === 'floor' && m.smallestTarget < 24)
         problems.push(`a flat on the floor is ${Math.round(m.smallestTarget)} px across < 24`)
