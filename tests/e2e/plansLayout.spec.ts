@@ -103,6 +103,16 @@ function measure(args: { minTarget: number; minText: number }): Measure {
     }
     return out
   }
+  /** The ancestor that cuts a line of text above or below without a way to scroll to it. */
+  const cutBy = (el: Element, r: R): Element | null => {
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+      const cs = getComputedStyle(e)
+      if (!['hidden', 'clip'].includes(cs.overflowY)) continue
+      const box = e.getBoundingClientRect()
+      if (r.top < box.top - 2 || r.bottom > box.bottom + 2) return e
+    }
+    return null
+  }
   const layerOf = (el: Element): Element | null => {
     for (let e: Element | null = el; e; e = e.parentElement) {
       const p = getComputedStyle(e).position
@@ -122,6 +132,8 @@ function measure(args: { minTarget: number; minText: number }): Measure {
     const range = document.createRange()
     range.selectNodeContents(n)
     for (const rect of range.getClientRects()) {
+      const cut = cutBy(el, rect)
+      if (cut) problems.push(`text ${label(el)} cut by ${label(cut)}`)
       const r = shown(el, rect)
       if (area(r) > 4) texts.push({ el, r, layer: layerOf(el) })
     }
