@@ -152,6 +152,14 @@ function measure(args: { minTarget: number; minText: number }): Measure {
     }
   }
 
+  // The crumbs scroll sideways on a phone, but the current place is always in view.
+  const here = root.querySelector('[data-testid="plans-crumbs"] [aria-current]')
+  if (here) {
+    const box = here.getBoundingClientRect()
+    const seen = shown(here, box)
+    if (seen.right - seen.left < box.width - 1) problems.push(`crumb ${label(here)} cut`)
+  }
+
   // Controls: the real targets (a switch's label, not its invisible checkbox).
   const controls = [
     ...root.querySelectorAll<HTMLElement>(
