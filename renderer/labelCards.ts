@@ -64,6 +64,11 @@ export class LabelCard {
     this.shadow
       .roundRect(-this.w / 2, top + 1, this.w, this.h + 1, 7)
       .fill({ color: 0x000000, alpha: 0.08 })
+    // A hairline all round: a card over the paper above the picture (a northern building on a
+    // phone) otherwise ran into it and read as cut off by the canvas's edge.
+    this.shadow
+      .roundRect(-this.w / 2 - 1, top - 1, this.w + 2, this.h + 2, 8)
+      .fill({ color: 0x000000, alpha: 0.12 })
     this.bg
       .clear()
       .roundRect(-this.w / 2, top, this.w, this.h, 7)

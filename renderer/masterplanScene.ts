@@ -177,7 +177,10 @@ class MasterplanScene implements Scene {
       card.root.visible = onScreen(p)
       if (!card.root.visible) return
       const full = card.fullRectAt(p[0], p[1])
+      // A full card cut by the canvas's top edge (a northern building on a phone's short stage)
+      // shrinks to its badge, which the frame's top inset has room for.
       const fits =
+        full.y >= 0 &&
         !placed.some((r) => overlaps(r, full)) &&
         !badges.some((b) => b.code !== own && b.rect !== undefined && overlaps(b.rect, full))
       card.setCompact(!fits)

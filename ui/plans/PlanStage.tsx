@@ -1,7 +1,8 @@
-// The canvas and its side panel (issue 19): the stage fills the screen under the title row on a
-// desktop, side by side; on a phone the canvas comes first, as tall as its subject needs at the
-// phone's width (the renderer says how tall) and never taller than what is left of the first
-// screen, with the panel below. Tools (the flat's view options) sit on the canvas.
+// The canvas and its side panel: one rule at every size (Plans.module.css). In landscape the stage
+// takes the height under the title row beside the panel; in portrait the canvas spans the width,
+// as tall as its subject needs there (the renderer says how tall; the facade's measures say it
+// before) and never taller than what is left of the first screen, with the panel below. Tools (the
+// flat's view options) sit on the canvas.
 
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react'
 import type { RenderState, RendererIntents } from '../../renderer/types'
@@ -34,7 +35,7 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
   const facade = state.level === 'building' ? manifestFacades[state.selected] : undefined
   const estimate = useMemo(() => (facade ? facadeFitEstimate(facade) : null), [facade])
   const style = {
-    ...(estimate ? { '--fit-est': estimate } : {}),
+    ...(estimate ? { '--fit-narrow': estimate.narrow, '--fit-wide': estimate.wide } : {}),
     ...(fit ? { '--fit-h': `${fit}px` } : {}),
   } as CSSProperties
   return (

@@ -1,4 +1,4 @@
-// The compact title row of the plans screens (issue 19): where the visitor is (breadcrumbs), the
+// The compact title row of the plans screens: where the visitor is (breadcrumbs), the
 // place as the page's heading, what is on sale there, and the way back. It replaces the marketing
 // banner, so the plan below owns the first screen at every level.
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { facadeBox, facadeFrame, fitHeightOf } from '../../renderer/stageFit'
+import type { Viewport } from '../../renderer/camera'
+import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stageFit'
 import { facadeFitEstimate } from './stageEstimate'
 
-/** The estimate's length at a screen `width` px wide. */
+/** The estimate's length for a stage `width` px wide. */
 function lengthAt(calc: string, width: number): number {
-  const m = /^calc\((-?[\d.]+)vw \+ (-?[\d.]+)px\)$/.exec(calc)
+  const m = /^calc\((-?[\d.]+)cqw \+ (-?[\d.]+)px\)$/.exec(calc)
   if (!m) throw new Error(`not a calc: ${calc}`)
   return (Number(m[1]) / 100) * width + Number(m[2])
 }
@@ -14,24 +15,37 @@ const BUILDINGS = [
   { name: 'a long house of three', m: { width: 62, height: 12, floorHeight: 3.1, sections: 3 } },
 ]
 
-describe('the stage height a phone reserves at the building level', () => {
-  it.each(BUILDINGS)('is the height the renderer will ask for: $name', ({ m }) => {
-    const estimate = facadeFitEstimate(m)
-    expect(estimate).not.toBeNull()
-    for (let width = 320; width < 600; width += 10) {
-      const focused = m.sections === 1
-      // The stage the page reserves, drawn: its frame in a canvas of that very size holds the
-      // facade across the width it was measured for.
-      const height = Math.round(lengthAt(estimate ?? '', width))
-      const measured = fitHeightOf(facadeFrame(m, facadeBox(m), focused, { width, height }), width)
-      expect(Math.abs(height - (measured ?? 0))).toBeLessThanOrEqual(1.5)
-    }
-  })
+const RANGES = [
+  { name: 'a phone', key: 'narrow', from: 320, to: 600, px: 1.5 },
+  // The minimap card's size is rounded to whole pixels as it grows with the width.
+  { name: 'a tablet or the kiosk in portrait', key: 'wide', from: 750, to: 1376, px: 3 },
+] as const
+
+describe('the stage height a portrait screen reserves at the building level', () => {
+  for (const range of RANGES) {
+    it.each(BUILDINGS)(
+      `is the height the renderer will ask for on ${range.name}: $name`,
+      ({ m }) => {
+        const estimate = facadeFitEstimate(m)
+        expect(estimate).not.toBeNull()
+        for (let width = range.from; width < range.to; width += 10) {
+          const focused = m.sections === 1
+          // The stage the page reserves is the height the renderer reports at that width
+          // (sceneStage.fitHeight), so the stage does not move when it does.
+          const height = Math.round(lengthAt(estimate?.[range.key] ?? '', width))
+          const frameAt = (vp: Viewport) => facadeFrame(m, facadeBox(m), focused, vp)
+          expect(Math.abs(height - (fitHeightFor(frameAt, width) ?? 0))).toBeLessThanOrEqual(
+            range.px,
+          )
+        }
+      },
+    )
+  }
 
   it('leaves room for floor chips beside a building of one section, for section cards above one of several', () => {
     const one = BUILDINGS[0]?.m ?? { width: 1, height: 1, floorHeight: 1, sections: 1 }
-    const chips = lengthAt(facadeFitEstimate(one) ?? '', 390)
-    const cards = lengthAt(facadeFitEstimate({ ...one, sections: 2 }) ?? '', 390)
+    const chips = lengthAt(facadeFitEstimate(one)?.narrow ?? '', 390)
+    const cards = lengthAt(facadeFitEstimate({ ...one, sections: 2 })?.narrow ?? '', 390)
     // Cards above add 52 px of height; chips beside narrow the facade, so it comes out shorter.
     expect(cards).toBeGreaterThan(chips + 52)
   })
