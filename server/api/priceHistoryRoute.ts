@@ -4,7 +4,7 @@
 
 import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
-import { parseAlt } from '../../engine/alt'
+import { isFlatAlt } from '../../engine/alt'
 import { flatPriceHistory } from '../../engine/priceHistory'
 import type { PriceHistoryStore } from '../db/priceHistory'
 import { answerEncoded } from './contentEncoding'
@@ -16,7 +16,7 @@ export function mountPriceHistoryRoute(app: Hono, history: PriceHistoryStore): v
   app.get('/api/flats/:alt/price-history', async (c) => {
     const alt = c.req.param('alt')
     // Only a canonical four-part alt can name a flat; anything else never reaches the database.
-    if (parseAlt(alt)?.length !== 4) return c.json(NOT_FOUND, 404)
+    if (!isFlatAlt(alt)) return c.json(NOT_FOUND, 404)
     const body = flatPriceHistory(alt, await history.forFlat(alt))
     if (!body) return c.json(NOT_FOUND, 404)
     const identity = new TextEncoder().encode(JSON.stringify(body))
