@@ -94,6 +94,8 @@ export function makeCatalogue(options: CatalogueFixtureOptions = {}): HydraData 
             floor: floors,
             type: buildingType(b) ?? 'A',
             png: `/generated/plans/${b}-${rc}.png`,
+            // From the room count, not the stream: the fixture's other draws stay as they were.
+            finish: rc >= 3 ? 'whitebox' : 'finished',
           })
         }
       }

@@ -62,6 +62,8 @@ export function makeApartment(overrides: Partial<Apartment> = {}): Apartment {
     floor: Math.max(f, 3),
     type: buildingType(b) ?? 'A',
     png: `/plans/P${rc}.png`,
+    // Larger flats handed over for the buyer's own fitting out, as the generator mostly does.
+    finish: rc >= 3 ? 'whitebox' : 'finished',
     ...overrides,
   }
 }

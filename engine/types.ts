@@ -12,6 +12,8 @@ export type Status = 0 | 1 | 2 | 3
 export type BuildingType = 'A' | 'B' | 'C'
 export type BuildingTheme = 'black' | 'beige' | 'white'
 export type LivingFormat = 'hotel' | 'serviced' | 'private'
+/** How a flat is handed over: ready for fitting out (white box) or with designer finishing. */
+export type Finish = 'whitebox' | 'finished'
 
 export interface BuildingRow {
   alt: Alt
@@ -75,6 +77,8 @@ export interface Apartment {
   type: BuildingType
   /** Thumbnail URL of the layout. */
   png: string
+  /** How the flat is handed over. */
+  finish: Finish
 }
 
 /** Bounds for the search filters, derived from the data on the server. */

@@ -20,6 +20,7 @@ import {
   mountHydraRoute,
 } from './hydraData'
 import { mountMediaRoutes } from './mediaRoutes'
+import { mountPriceHistoryRoute } from './priceHistoryRoute'
 
 export interface ApiDeps {
   config: ServerConfig
@@ -51,6 +52,7 @@ export function createApi(deps: ApiDeps): Hono {
     })
   mountHydraRoute(app, cache)
   mountMediaRoutes(app, deps.db)
+  mountPriceHistoryRoute(app, deps.db.priceHistory)
   mountFormsRoute(app, {
     db: deps.db,
     schemas: leadFormSchemas((alt) => deps.catalogue.hasFlat(alt)),

@@ -3,6 +3,7 @@
 
 import type { Apartment } from '../../engine/types'
 import type { BuildingInfo } from './buildings'
+import { finishOf } from './finish'
 import { priceOf } from './pricing'
 import { streamFor } from './random'
 import { type Resort, resortModel } from './resort'
@@ -44,6 +45,8 @@ export function catalogueOf(resort: Resort, seed: number, stress: boolean): Cata
   for (const model of resort.models) {
     const { info } = model
     const random = streamFor(seed, `price-${info.code}`)
+    // A stream of its own: adding the finish moved no price or status of the catalogue.
+    const finishRandom = streamFor(seed, `finish-${info.code}`)
     let trN = 0
     for (const floor of model.floors) {
       for (const slot of floor.flats) {
@@ -86,6 +89,7 @@ export function catalogueOf(resort: Resort, seed: number, stress: boolean): Cata
           floor: info.floors,
           type: info.type,
           png: `/generated/plans/${layout.plan}.svg`,
+          finish: finishOf(info.format, layout.rc, finishRandom),
         })
         demand.push(
           (slot.position === 'end' ? 0.15 : 0) +

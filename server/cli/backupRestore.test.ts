@@ -113,6 +113,7 @@ describe('backup and restore', () => {
     for (let n = 0; n < 5; n++) await api.db.leads.insert(lead(n), ['webhook'])
     const [first] = await api.db.outbox.due(new Date(Date.now() + 1000).toISOString(), 1)
     await api.db.outbox.markDelivered(first!, new Date().toISOString())
+    await api.db.live.apply([{ alt: '11-1-2-1', status: 2, price: 41_000_000 }])
 
     const out = path.join(scratch, 'backups')
     const made = await runBackup('--out', out, '--keep', '3')
@@ -135,6 +136,9 @@ describe('backup and restore', () => {
       )
       expect(await db.outbox.pendingCount()).toBe(4)
       expect(db.ipSalt).toBe(api.db.ipSalt)
+      const history = await db.priceHistory.forFlat('11-1-2-1')
+      expect(history).toHaveLength(2)
+      expect(history).toEqual(await api.db.priceHistory.forFlat('11-1-2-1'))
     } finally {
       await db.close()
     }

@@ -1,5 +1,6 @@
 // npx tsx server/cli/import-prices.ts FILE.csv [--dry-run]: applies a price list to the live
 // catalogue in one transaction, all or nothing, and prints every change or every rejected row.
+// The same transaction writes each change to the price history (server/db/priceHistory.ts).
 
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -12,6 +13,8 @@ Usage: npx tsx server/cli/import-prices.ts FILE.csv [--dry-run]
 
 Applies a price list to the live catalogue (the status and price of each flat) in one transaction.
 Nothing is applied if the file is malformed or any row is rejected; every rejected row is listed.
+A price of zero or below is rejected. Every applied change is kept in the price history with its
+date and the price it replaced (the flat page shows it: GET /api/flats/{alt}/price-history).
 
 The file: CSV in UTF-8 (comma, semicolon or tab separated), header row required.
   alt                flat id, e.g. 11-1-3-2
@@ -94,7 +97,7 @@ export const importPrices: Tool = async (argv, io) => {
     }
     const version = await db.live.apply(plan.changes)
     io.stdout(
-      `Applied ${plan.changes.length} change(s) in one transaction, ${plan.unchanged} row(s) unchanged. Live data version ${version}.\n`,
+      `Applied ${plan.changes.length} change(s) in one transaction, ${plan.unchanged} row(s) unchanged. Live data version ${version}, kept in the price history.\n`,
     )
     return EXIT.ok
   } finally {

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { FlatPriceHistory } from '../../engine/priceHistory'
 import type { HydraData } from '../../engine/types'
 import { openTestApi, type TestApi } from '../api/testApi'
 import { HELP, importPrices } from './import-prices'
-import { parsePrice, parseStatus, planPriceImport } from './priceImport'
+import { isZeroOrBelow, parsePrice, parseStatus, planPriceImport } from './priceImport'
 import { runTool } from './toolRunner'
 import { captureIo } from './toolTestIo'
 
@@ -46,6 +47,18 @@ describe('price list parsing', () => {
     ['2 000 000 001', null],
   ])('price %j -> %s', (cell, value) => {
     expect(parsePrice(cell)).toBe(value)
+  })
+
+  it.each([
+    ['0', true],
+    ['0,00', true],
+    ['-5', true],
+    ['\u22125 000 000 ₽', true], // Excel's minus sign
+    ['5', false],
+    ['cheap', false],
+    ['', false],
+  ])('price %j is zero or below: %s', (cell, expected) => {
+    expect(isZeroOrBelow(cell)).toBe(expected)
   })
 
   it.each([
@@ -114,6 +127,41 @@ describe('import-prices', () => {
     expect(result.err).not.toContain('line 2:')
     expect(await api.db.live.rows()).toEqual(before)
     expect((await hydra(etag)).status).toBe(304)
+  })
+
+  it('refuses a price of zero or below, naming the row and the flat, and applies nothing', async () => {
+    const before = await api.db.live.rows()
+    const file = priceFile(
+      ['alt;price', '11-1-2-1;35 000 000', '11-1-2-2;0', '11-1-3-1;-1 000 000'].join('\n'),
+    )
+    const result = await run(file)
+    expect(result.code).toBe(1)
+    expect(result.err).toContain('2 row(s) rejected, nothing was applied')
+    expect(result.err).toContain('line 3: price "0" for flat 11-1-2-2 is zero or below')
+    expect(result.err).toContain('line 4: price "-1 000 000" for flat 11-1-3-1 is zero or below')
+    expect(await api.db.live.rows()).toEqual(before)
+    // The good row on line 2 left no trace in the history either.
+    expect(await api.db.priceHistory.forFlat('11-1-2-1')).toHaveLength(1)
+  })
+
+  it('keeps each applied price in the history the flat page reads', async () => {
+    const url = '/api/flats/11-1-2-1/price-history'
+    const seeded = (await (await api.app.request(url)).json()) as FlatPriceHistory
+    expect(seeded.changes).toEqual([])
+
+    expect((await run(priceFile(`alt;price\n11-1-2-1;${seeded.price + 1_000_000}\n`))).code).toBe(0)
+    expect((await run(priceFile('alt;status\n11-1-2-1;booked\n'))).code).toBe(0)
+    expect((await run(priceFile('alt;price\n11-1-2-1;29 900 000\n'))).code).toBe(0)
+
+    const history = (await (await api.app.request(url)).json()) as FlatPriceHistory
+    expect(history.status).toBe(2)
+    expect(history.price).toBe(29_900_000)
+    // Two price changes; the booking between them changed the status only.
+    expect(history.changes.map((c) => [c.from, c.to])).toEqual([
+      [seeded.price, seeded.price + 1_000_000],
+      [seeded.price + 1_000_000, 29_900_000],
+    ])
+    expect(history.since).toBe(history.changes[1]?.at)
   })
 
   it.each([

@@ -69,13 +69,27 @@ const STATUS_WORDS: Record<string, Status> = {
   зарезервировано: 3,
 }
 
-/** Roubles with any spaces (Excel writes no-break and thin spaces), optional ',00' and currency. */
+/** A price cell without spaces (Excel writes no-break and thin spaces) or currency, minus as '-'. */
+function compactPrice(cell: string): string {
+  return cell
+    .replace(/[\s\u00a0\u202f\u2009]/g, '')
+    .replace(/(₽|руб\.?|rub)$/i, '')
+    .replace(/^[\u2212\u2013]/, '-')
+}
+
+/** Roubles with any spaces, optional ',00' and currency. */
 export function parsePrice(cell: string): number | null {
-  const compact = cell.replace(/[\s\u00a0\u202f\u2009]/g, '').replace(/(₽|руб\.?|rub)$/i, '')
-  const match = /^(\d+)(?:[.,]0{1,2})?$/.exec(compact)
+  const match = /^(\d+)(?:[.,]0{1,2})?$/.exec(compactPrice(cell))
   if (!match) return null
   const value = Number(match[1])
   return value > 0 && value <= 2_000_000_000 ? value : null
+}
+
+/** A number of roubles that is zero or negative (Excel's minus sign too): named apart, as the likeliest slip. */
+export function isZeroOrBelow(cell: string): boolean {
+  const compact = compactPrice(cell)
+  if (!/^-?\d+(?:[.,]\d+)?$/.test(compact)) return false
+  return Number(compact.replace(',', '.')) <= 0
 }
 
 export function parseStatus(cell: string): Status | null {
@@ -161,7 +175,11 @@ export function planPriceImport(text: string, flats: readonly LiveFlat[]): Price
     }
     const price = priceCell === '' ? flat.price : parsePrice(priceCell)
     if (price === null) {
-      reject(`price "${priceCell}" is not a whole number of roubles between 1 and 2 000 000 000`)
+      reject(
+        isZeroOrBelow(priceCell)
+          ? `price "${priceCell}" for flat ${flat.alt} is zero or below; a price must be above zero`
+          : `price "${priceCell}" is not a whole number of roubles between 1 and 2 000 000 000`,
+      )
       continue
     }
     if (status === flat.status && price === flat.price) plan.unchanged++

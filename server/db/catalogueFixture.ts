@@ -54,6 +54,7 @@ export function fixtureCatalogue(): FixtureCatalogue {
             floor: floors,
             type: buildingType(b) ?? 'A',
             png: `/plans/P${rc}.png`,
+            finish: rc >= 3 ? 'whitebox' : 'finished',
           })
         }
       }

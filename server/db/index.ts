@@ -13,6 +13,7 @@ import { leadStore } from './leadStore'
 import { liveCatalogueStore } from './liveCatalogue'
 import { mediaStore } from './mediaStore'
 import { metaStore } from './meta'
+import { priceHistoryStore } from './priceHistory'
 import { migrateToLatest } from './migrations'
 import { currentSchema, withStartupLock } from './startupLock'
 import type { DatabaseSchema } from './schema'
@@ -42,6 +43,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenData
     outbox: leadOutboxStore(kysely),
     media: mediaStore(kysely),
     meta: metaStore(kysely),
+    priceHistory: priceHistoryStore(kysely),
   }
   try {
     // Migration and seeding run once per database even when several instances start together.
@@ -105,5 +107,6 @@ export function catalogueSeedVersion(apartments: readonly Apartment[]): string {
 
 export type { DatabaseLocation, DialectName } from './connection'
 export type { LiveFlat, LiveSnapshot, PriceChange } from './liveCatalogue'
+export type { PriceHistoryEntry } from './priceHistory'
 export type { NewLead, StoredLead } from './leadStore'
 export type { LeadKind, OutboxTarget } from './schema'

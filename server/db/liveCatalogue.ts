@@ -4,6 +4,7 @@
 
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Alt, Status } from '../../engine/types'
+import { type RecordedChange, recordChanges, recordKnownSince } from './priceHistory'
 import type { DatabaseSchema } from './schema'
 
 export interface LiveFlat {
@@ -81,19 +82,34 @@ export function liveCatalogueStore(db: Kysely<DatabaseSchema>) {
       }))
     },
 
-    /** Applies all changes or none; returns the new live version. */
+    /**
+     * Applies all changes or none and records each in the price history (with the state it
+     * replaced, read inside the transaction); returns the new live version.
+     */
     async apply(changes: readonly PriceChange[], now = new Date()): Promise<number> {
       const updatedAt = now.toISOString()
       return db.transaction().execute(async (trx) => {
+        const recorded: RecordedChange[] = []
         for (const change of changes) {
-          const result = await trx
+          const before = await trx
+            .selectFrom('catalogue_live')
+            .select(['status', 'price'])
+            .where('alt', '=', change.alt)
+            .executeTakeFirst()
+          if (!before) throw new Error(`Unknown flat ${change.alt}`)
+          await trx
             .updateTable('catalogue_live')
             .set({ status: change.status, price: change.price, updated_at: updatedAt })
             .where('alt', '=', change.alt)
-            .executeTakeFirst()
-          if (Number(result.numUpdatedRows) !== 1) throw new Error(`Unknown flat ${change.alt}`)
+            .execute()
+          recorded.push({
+            ...change,
+            before: { status: before.status as Status, price: Number(before.price) },
+          })
         }
-        return bumpVersion(trx)
+        const version = await bumpVersion(trx)
+        await recordChanges(trx, version, updatedAt, recorded)
+        return version
       })
     },
 
@@ -122,7 +138,7 @@ export function liveCatalogueStore(db: Kysely<DatabaseSchema>) {
             .executeTakeFirst()
           inserted += Number(result.numInsertedOrUpdatedRows ?? 0)
         }
-        if (inserted > 0) await bumpVersion(trx)
+        if (inserted > 0) await recordKnownSince(trx, await bumpVersion(trx))
         return inserted
       })
     },

@@ -1,7 +1,7 @@
 // The schema history, in code so one build carries exactly one schema for SQLite and Postgres alike.
 // Only portable column types are used; add migrations, never edit an applied one.
 
-import { type Kysely, type Migration, Migrator } from 'kysely'
+import { type Kysely, type Migration, Migrator, sql } from 'kysely'
 
 const migrations: Record<string, Migration> = {
   '2026_11_21_001_initial': {
@@ -79,6 +79,45 @@ const migrations: Record<string, Migration> = {
         .addColumn('value', 'text', (c) => c.notNull())
         .execute()
       await db.insertInto('meta').values({ key: 'live_version', value: '0' }).execute()
+    },
+  },
+  '2026_11_26_001_price_history': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving row types
+    async up(db: Kysely<any>) {
+      // One row per flat per live version that changed it; the first row of a flat (no `_before`)
+      // is the state it was known in from then on: the seed, or this migration for older databases.
+      await db.schema
+        .createTable('price_history')
+        .addColumn('alt', 'varchar(32)', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('changed_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('status_before', 'integer')
+        .addColumn('price_before', 'integer')
+        .addPrimaryKeyConstraint('price_history_pk', ['alt', 'version'])
+        .execute()
+      const meta = await db
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', 'live_version')
+        .executeTakeFirst()
+      // A database from before this table knows each flat's current state since its last change.
+      await db
+        .insertInto('price_history')
+        .columns(['alt', 'version', 'changed_at', 'status', 'price'])
+        .expression(
+          db
+            .selectFrom('catalogue_live')
+            .select([
+              'alt',
+              sql.lit(Number(meta?.value ?? 0)).as('version'),
+              'updated_at',
+              'status',
+              'price',
+            ]),
+        )
+        .execute()
     },
   },
 }

@@ -17,6 +17,19 @@ export interface CatalogueLiveTable {
   updated_at: string
 }
 
+/** What the price import changed, per flat and live version (server/db/priceHistory.ts). */
+export interface PriceHistoryTable {
+  alt: string
+  /** The live version the change made; one per import, so (alt, version) is unique. */
+  version: number
+  changed_at: string
+  status: number
+  price: number
+  /** Null on a flat's first row: the state it was known in from `changed_at` on. */
+  status_before: number | null
+  price_before: number | null
+}
+
 export type { LeadKind }
 
 export interface LeadTable {
@@ -78,4 +91,5 @@ export interface DatabaseSchema {
   lead_outbox: LeadOutboxTable
   media: MediaTable
   meta: MetaTable
+  price_history: PriceHistoryTable
 }

@@ -24,6 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { hashAddress } from '../../server/api/clientAddress'
+import { MIGRATION_NAMES } from '../../server/db/migrations'
 import { writeFixtureSite } from './fixtureSite'
 import { freePort, request, sleep } from './http'
 import { type Instance, instance } from './instances'
@@ -471,8 +472,8 @@ async function main(): Promise<void> {
       .filter((w) => w.ms !== undefined)
     check(
       'both instances started together on a fresh database; the schema was migrated once',
-      migrations === 1,
-      `${Date.now() - started} ms; ${migrations} migration recorded`,
+      migrations === MIGRATION_NAMES.length,
+      `${Date.now() - started} ms; ${migrations} of ${MIGRATION_NAMES.length} migration(s) recorded once`,
     )
     figures.push(
       `startup: a and b together on an empty database; ${
