@@ -1,0 +1,55 @@
+// Runs Stryker over the modules that carry the product's promises, one group after another (each
+// with its own incremental file and report), so a two-core machine is never asked for more than one
+// test process. `npm run test:mutation` runs every group; `npm run test:mutation -- leads feeds`
+// runs the named ones.
+
+import { spawnSync } from 'node:child_process'
+
+export const MUTATION_GROUPS: Record<string, string[]> = {
+  engine: [
+    'engine/selectionMachine.ts',
+    'engine/selectionTransitions.ts',
+    'engine/selectionQuery.ts',
+    'engine/selectionIndex.ts',
+    'engine/selectionHistory.ts',
+    'engine/catalogueSearch.ts',
+  ],
+  leads: ['server/leads/*.ts', '!server/leads/*.test.ts', '!server/leads/testServer.ts'],
+  html: ['server/html/*.ts', '!server/html/*.test.ts'],
+  hosts: ['renderer/hosts/*.ts', '!renderer/hosts/*.test.ts', 'renderer/renderState.ts'],
+  feeds: ['server/feeds/*.ts', '!server/feeds/*.test.ts', '!server/feeds/testFeeds.ts'],
+  plans: ['server/plansPages.ts'],
+}
+
+const asked = process.argv.slice(2)
+const unknown = asked.filter((name) => !(name in MUTATION_GROUPS))
+if (unknown.length > 0) {
+  console.error(`unknown group(s): ${unknown.join(', ')}; known: ${Object.keys(MUTATION_GROUPS)}`)
+  process.exit(2)
+}
+
+let failed = false
+for (const group of asked.length > 0 ? asked : Object.keys(MUTATION_GROUPS)) {
+  console.log(`\n== mutation group ${group} ==`)
+  const run = spawnSync(
+    'npx',
+    [
+      'stryker',
+      'run',
+      '--mutate',
+      MUTATION_GROUPS[group]!.join(','),
+      '--incrementalFile',
+      `reports/mutation/${group}.incremental.json`,
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        STRYKER_JSON: `reports/mutation/${group}.json`,
+        STRYKER_HTML: `reports/mutation/${group}.html`,
+      },
+    },
+  )
+  if (run.status !== 0) failed = true
+}
+process.exit(failed ? 1 : 0)
