@@ -5,7 +5,7 @@
 export default {
   testRunner: 'vitest',
   // Only the test files that import a mutated module run; the unit suite's own config is reused.
-  vitest: { configFile: 'vitest.config.ts', related: true },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // The coverage of each test decides which tests face which mutant: far fewer runs per mutant.
   coverageAnalysis: 'perTest',
   // The machine is shared: one test process at a time.
