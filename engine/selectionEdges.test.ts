@@ -69,6 +69,9 @@ describe('selections', () => {
     })
     expect(selectRequest(floor, [11, 1, 1, 9])).toMatchObject({ nav: { mode: 'none' } })
     expect(selectRequest(floor, [11, 1, 1, 2, 1])).toMatchObject({ nav: { mode: 'none' } })
+    // A request with a gap (a query's missing section) names no place to land on.
+    expect(selectRequest(floor, [21, undefined, 2])).toMatchObject({ nav: { mode: 'none' } })
+    expect(selectRequest(floor, [21, undefined])).toMatchObject({ nav: { mode: 'none' } })
   })
 
   it('at a depth whose parent is not selected are ignored', () => {
