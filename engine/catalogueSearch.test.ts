@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type CatalogueFilters, DEFAULT_FILTERS } from './catalogueFilters'
 import { buildCatalogueIndex, refreshCatalogueIndex } from './catalogueIndex'
-import { searchCatalogue } from './catalogueSearch'
+import { resultCount, searchCatalogue } from './catalogueSearch'
 import type { SortState } from './catalogueSort'
 import { applyFavourites } from './favourites'
 import { hydraFromApartments, makeApartment } from './fixtures'
@@ -69,6 +69,9 @@ describe('filters', () => {
     [{ buildings: [11], bedrooms: [2], status: [2], sold: false }, ['11-1-2-1']],
   ] as [Partial<CatalogueFilters>, string[]][])('%j -> %j', (f, expected) => {
     expect(keysOf(f)).toEqual(expected)
+    expect(resultCount(searchCatalogue(index, filters(f), { key: 'none', asc: true }))).toBe(
+      expected.length,
+    )
   })
 
   it('combines filters with a sort', () => {
