@@ -35,9 +35,7 @@ describe('scene per state', () => {
     ],
     // A level that disagrees with the alt falls back to what the alt can show.
     [state({ level: 'floor', selected: '11' }), 'facade:11'],
-    // Named by number, not by the state: a name holding the whole catalogue defeats Stryker's
-    // test filter (bench/MUTATION.md), and nobody reads it.
-  ])('case %#', (s, key) => {
+  ])('%#: %s', (s, key) => {
     expect(sceneSpecOf(s).key).toBe(key)
   })
 })
