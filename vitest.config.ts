@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // Unit tests sit beside the file they test; end-to-end suites live in tests/ and run under Playwright.
 export default defineConfig({
@@ -9,6 +9,8 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
+    // Stryker's sandbox copies of the project (npm run test:mutation) are not tests of their own.
+    exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
     environment: 'node',
     // Threads start faster than forked processes, and every core works: Vitest's default leaves
     // one idle, which on a two-core CI machine ran the suite on one (78 s; 49 s like this).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type CatalogueFilters, DEFAULT_FILTERS } from './catalogueFilters'
 import { buildCatalogueIndex, refreshCatalogueIndex } from './catalogueIndex'
-import { searchCatalogue } from './catalogueSearch'
+import { resultCount, searchCatalogue } from './catalogueSearch'
 import type { SortState } from './catalogueSort'
 import { applyFavourites } from './favourites'
 import { hydraFromApartments, makeApartment } from './fixtures'
@@ -63,9 +63,15 @@ describe('filters', () => {
     // 18.12 and 25.8 million are inside 18.1-25.8
     [{ price: { min: 18.1, max: 25.8 } }, ['11-1-1-2', '11-1-2-1', '31-2-4-10']],
     [{ price: { min: 18.2, max: 25.7 } }, []],
+    // A flat exactly at an end is inside: 30 and 40 m², 12 million.
+    [{ area: { min: 30, max: 40 } }, ['11-1-1-1', '31-2-4-2']],
+    [{ price: { min: 12, max: 12 } }, ['11-1-1-1']],
     [{ buildings: [11], bedrooms: [2], status: [2], sold: false }, ['11-1-2-1']],
   ] as [Partial<CatalogueFilters>, string[]][])('%j -> %j', (f, expected) => {
     expect(keysOf(f)).toEqual(expected)
+    expect(resultCount(searchCatalogue(index, filters(f), { key: 'none', asc: true }))).toBe(
+      expected.length,
+    )
   })
 
   it('combines filters with a sort', () => {

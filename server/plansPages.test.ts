@@ -3,7 +3,7 @@ import { makeCatalogue } from '../engine/catalogueFixture'
 import type { HydraData } from '../engine/types'
 import type { HydraBody, HydraDataCache } from './api/hydraData'
 import type { RenderedPage } from './pageRender'
-import { plansPages } from './plansPages'
+import { type PlansPagesDeps, plansPages } from './plansPages'
 
 function fakeHydra(data: HydraData) {
   let version = 1
@@ -25,21 +25,27 @@ const PAGE = `<!doctype html><html><head><title>t</title></head><body><div id="r
 <script id="vike_pageContext" type="application/json">{"routeName":"plans"}</script>
 <script type="module" async>import("/assets/entries/a.js");</script></body></html>`
 
-function setup(render?: (seed: HydraData) => RenderedPage) {
+function setup(
+  render?: (seed: HydraData) => RenderedPage,
+  options: Pick<PlansPagesDeps, 'capacity' | 'log'> = {},
+) {
   const data = makeCatalogue()
   const hydra = fakeHydra(data)
   const seeds: HydraData[] = []
+  const urls: string[] = []
   const pages = plansPages({
+    ...options,
     hydra: hydra.cache,
     clientDir: '/nonexistent',
-    render: async (_url, _headers, init) => {
+    render: async (url, _headers, init) => {
+      urls.push(url)
       if (init.hydraSeed) seeds.push(init.hydraSeed)
       return render?.(init.hydraSeed as HydraData) ?? { status: 200, body: PAGE, headers: [] }
     },
   })
   const flat = Object.values(data.apartments)[0] as HydraData['apartments'][string]
   const search = `?building=${flat.b}&section=${flat.s}&floor=${flat.f}&flat=${flat.n}`
-  return { pages, seeds, hydra, flat, search }
+  return { pages, seeds, urls, hydra, flat, search }
 }
 
 describe('plansPages', () => {
@@ -48,7 +54,11 @@ describe('plansPages', () => {
     const page = await pages.get('/plans', search)
     expect(page).not.toBeNull()
     expect(seeds).toHaveLength(1)
-    expect(Object.values(seeds[0]?.apartments ?? {}).every((a) => a.b === flat.b)).toBe(true)
+    // The seed is exactly the building's flats: all of them, and no other building's.
+    const all = Object.values(makeCatalogue().apartments)
+    const building = all.filter((a) => a.b === flat.b).map((a) => a.alt)
+    expect(building.length).toBeLessThan(all.length)
+    expect(Object.keys(seeds[0]?.apartments ?? {}).sort()).toEqual(building.sort())
     const html = Buffer.from(page?.html ?? []).toString()
     // Scripts deferred until idle (deferHydration), and the CSP allows exactly its inline scripts.
     expect(html).not.toContain('<script type="module" async>import(')
@@ -144,5 +154,66 @@ describe('plansPages', () => {
     await pages.get('/en/plans', `?${link}`)
     await pages.get('/plans', `?${link.replace(/flat=\d+/, 'flat=first')}`)
     expect(urls).toHaveLength(4)
+  })
+
+  it('renders the link at its own address, and tags it with a strong ETag of its bytes', async () => {
+    const { pages, urls, search } = setup()
+    const page = await pages.get('/en/plans', search)
+    // Rendered at its canonical query, marked so the page's own copies of it can be found.
+    expect(urls).toEqual([`/en/plans${search}&khvoya-echo=1`])
+    expect(page?.etag).toMatch(/^"p-[\w-]{22}"$/)
+    const other = await setup(() => ({
+      status: 200,
+      body: PAGE.replace('plan', 'план'),
+      headers: [],
+    })).pages.get('/en/plans', search)
+    expect(other?.etag).toMatch(/^"p-[\w-]{22}"$/)
+    expect(other?.etag).not.toBe(page?.etag)
+  })
+
+  it('keeps at most `capacity` links, dropping the one used longest ago', async () => {
+    const { pages, seeds } = setup(undefined, { capacity: 2 })
+    const link = (floor: number) => `?building=11&section=1&floor=${floor}`
+    await pages.get('/plans', link(1))
+    await pages.get('/plans', link(2))
+    await pages.get('/plans', link(1)) // used again: now the newest
+    expect(seeds).toHaveLength(2)
+    await pages.get('/plans', link(3)) // drops floor 2, the one used longest ago
+    expect(seeds).toHaveLength(3)
+    await pages.get('/plans', link(1))
+    expect(seeds).toHaveLength(3)
+    await pages.get('/plans', link(2))
+    expect(seeds).toHaveLength(4)
+  })
+
+  it('serves the prerendered page while the catalogue cannot be read', async () => {
+    const pages = plansPages({
+      hydra: {
+        get: async () => {
+          throw new Error('database down')
+        },
+      },
+      clientDir: '/nonexistent',
+      render: async () => ({ status: 200, body: PAGE, headers: [] }),
+    })
+    expect(await pages.get('/plans', '?building=11')).toBeNull()
+  })
+
+  it('logs the first five failed renders, briefly, and then keeps quiet', async () => {
+    const lines: string[] = []
+    const { pages } = setup(
+      () => {
+        throw new Error('x'.repeat(1000))
+      },
+      { log: (line) => lines.push(line) },
+    )
+    for (let floor = 1; floor <= 7; floor++) {
+      expect(await pages.get('/plans', `?building=11&section=1&floor=${floor}`)).toBeNull()
+    }
+    expect(lines).toHaveLength(5)
+    for (const line of lines) {
+      expect(line).toMatch(/^plans: rendering \/plans failed: Error: x+$/)
+      expect(line.length).toBeLessThan(260)
+    }
   })
 })

@@ -133,13 +133,13 @@ export function plansPages(deps: PlansPagesDeps) {
   const capacity = deps.capacity ?? 500
   const log = deps.log ?? (() => {})
   /** Rendered pages by data version, path and canonical query. */
+  // Every answer asks for its template, so both caches forget the same links in the same order,
+  // and the template cache alone counts hits and renders.
   const templates = pageCache<Template>(capacity, (made, size) =>
     made ? deps.stats?.render(size) : deps.stats?.hit(size),
   )
   /** Encoded answers by data version, path and the visitor's whole query. */
-  const pages = pageCache<PlansPage>(capacity, (made, size) => {
-    if (!made) deps.stats?.hit(size)
-  })
+  const pages = pageCache<PlansPage>(capacity)
   let failures = 0
 
   async function build(
@@ -180,8 +180,9 @@ export function plansPages(deps: PlansPagesDeps) {
         return null
       }
       const version = body.etags.identity
+      const rendered = template(body.data, version, pathname, search)
       return pages(`${version} ${pathname}${search}`, async () => {
-        const page = await template(body.data, version, pathname, search)
+        const page = await rendered
         return page ? encode(served(page, search)) : null
       })
     },

@@ -1,5 +1,7 @@
-// Shared end-to-end fixtures: every test fails on a console error or an uncaught page error,
-// except 4xx/5xx resource messages a test expects (an error page loads with status 404).
+// Shared end-to-end fixtures: every test fails on a console error or an uncaught page error (a
+// hydration mismatch is one: React reports it as an error), on any page of its own browser
+// context, without asking; a test names the messages it expects with `allowConsole` (an error
+// page loads with status 404, an offline form logs its failed request).
 
 import {
   test as base,
@@ -63,17 +65,30 @@ export const test = base.extend<
     detach()
     expect(consoleErrors, 'console errors').toEqual([])
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    collectErrors(page, errors)
-    await use(errors)
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern
+  consoleErrors: async ({}, use) => {
+    await use([])
   },
-  allowConsole: async ({ consoleErrors }, use) => {
-    const allowed: RegExp[] = []
-    await use((pattern) => allowed.push(pattern))
-    const unexpected = consoleErrors.filter((e) => !allowed.some((p) => p.test(e)))
-    expect(unexpected, 'console errors').toEqual([])
+  // Every page the test's context opens (its `page`, popups, new tabs) reports into consoleErrors.
+  // A test that never touches a page creates no context, and pays nothing.
+  context: async ({ context, consoleErrors }, use) => {
+    const detach = context.pages().map((page) => collectErrors(page, consoleErrors))
+    const onPage = (page: Page) => detach.push(collectErrors(page, consoleErrors))
+    context.on('page', onPage)
+    await use(context)
+    context.off('page', onPage)
+    for (const stop of detach) stop()
   },
+  // Automatic: set up before the context and torn down after it, so it judges every message.
+  allowConsole: [
+    async ({ consoleErrors }, use) => {
+      const allowed: RegExp[] = []
+      await use((pattern) => allowed.push(pattern))
+      const unexpected = consoleErrors.filter((e) => !allowed.some((p) => p.test(e)))
+      expect(unexpected, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

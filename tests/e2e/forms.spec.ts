@@ -129,6 +129,39 @@ test.describe('lead forms', () => {
     expect(await leadsNamed(name)).toHaveLength(1)
   })
 
+  test('a submission the network lost is delivered on the next visit', async ({
+    page,
+    context,
+    allowConsole,
+  }) => {
+    allowConsole(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|Failed to fetch/)
+    const name = uniqueName('Позже')
+    const popup = await openCallback(page, 'ru')
+    await popup.getByLabel('Имя').fill(name)
+    await popup.getByLabel('Телефон').fill('+79210003344')
+    await context.setOffline(true)
+    await popup.getByRole('button', { name: 'Отправить' }).click()
+    await expect(popup.getByTestId('form-queued')).toBeVisible()
+    // Pages load again but the form's endpoint stays out of reach: the lead cannot leave this
+    // visit, and the visitor reloads with it still unsent.
+    const unreachable = '**/api/forms/**'
+    await page.route(unreachable, (route) => route.abort('internetdisconnected'))
+    await context.setOffline(false)
+    // Each visit is a fresh load of the page with its scripts (they start on the first move).
+    const shell = new ShellPage(page)
+    await shell.goto('/about')
+    expect(await leadsNamed(name)).toHaveLength(0)
+    const kept = await page.evaluate(() => localStorage.getItem('khvoya:lead-outbox') ?? '')
+    expect(kept, 'the lead is kept in the browser').toContain(name)
+    // The next visit, with the endpoint back, sends it once, without any 'online' event.
+    await page.unroute(unreachable)
+    await shell.goto('/about')
+    await expect.poll(async () => (await leadsNamed(name)).length, { timeout: 15_000 }).toBe(1)
+    await shell.goto('/about')
+    await page.waitForTimeout(2500)
+    expect(await leadsNamed(name)).toHaveLength(1)
+  })
+
   test('a double click sends one lead', async ({ page, allowConsole }) => {
     allowConsole(/^$/)
     const name = uniqueName('Двойной')

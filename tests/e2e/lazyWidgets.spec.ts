@@ -42,22 +42,32 @@ test.describe('on a phone', () => {
     expect(fetched).toHaveLength(1)
   })
 
-  test('a press on a widget before its code has arrived is pressed again', async ({
-    page,
-    allowConsole,
-  }) => {
-    allowConsole(/^$/)
+  test('a press on a widget before its code has arrived is pressed again', async ({ page }) => {
     const shell = new ShellPage(page)
     await shell.goto('/en/about/construction')
-    // A slow network: the gallery's code is still on its way when the visitor presses.
+    // A slow network: every chunk asked for from now on waits until the test lets it through, so
+    // the gallery's code is certainly still on its way when the visitor presses.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const waiting: string[] = []
     await page.route('**/assets/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      waiting.push(route.request().url())
+      await held
       await route.continue()
     })
     const video = page
       .getByTestId('construction-gallery')
       .getByRole('button', { name: 'Video', exact: true })
     await video.tap()
+    // The press asked for the widget's code, which has not come: the button is still the
+    // server's, unpressed.
+    await expect
+      .poll(() => waiting.length, { message: 'the press asked for code' })
+      .toBeGreaterThan(0)
+    await expect(video).toHaveAttribute('aria-pressed', 'false')
+    release()
     await expect(video).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -45,6 +45,46 @@ for (const [locale, prefix, word] of [
   })
 }
 
+// A link to a building, a section or a floor alone is rendered at that level too: its choices lie
+// inside that place (a building of one section offers its floors), not the master plan's buildings.
+for (const [locale, prefix] of [
+  ['ru', ''],
+  ['en', '/en'],
+] as const) {
+  test(`a building, section or floor link's HTML is that level, before any script (${locale})`, async ({
+    browser,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the server’s HTML does not depend on the screen: runs in desktop')
+    const flat = await firstOnSale(request)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const places = [
+      ['building', `building=${flat.b}`, `${flat.b}`],
+      ['section', `building=${flat.b}&section=${flat.s}`, `${flat.b}-${flat.s}`],
+      [
+        'floor',
+        `building=${flat.b}&section=${flat.s}&floor=${flat.f}`,
+        `${flat.b}-${flat.s}-${flat.f}`,
+      ],
+    ] as const
+    for (const [level, query, alt] of places) {
+      await page.goto(`${prefix}/plans?${query}`)
+      const screen = page.getByTestId('plans-screen')
+      await expect(screen, query).toHaveAttribute('data-state', 'ready')
+      await expect(screen, query).toHaveAttribute('data-level', level)
+      await expect(screen, query).toHaveAttribute('data-selected', alt)
+      const choices = await page
+        .getByTestId('plans-choice')
+        .evaluateAll((list) => list.map((c) => c.getAttribute('data-alt') ?? ''))
+      expect(choices.length, query).toBeGreaterThan(0)
+      for (const choice of choices) expect(choice, query).toMatch(new RegExp(`^${alt}(-\\d+)+$`))
+    }
+    await context.close()
+  })
+}
+
 test('the page hydrates the flat it arrived with', async ({ page, request }) => {
   const flat = await firstOnSale(request)
   // The server's node, marked before any script runs: hydration keeps it, a client render would not.

@@ -1,7 +1,8 @@
 // Page object for the plans screens: the master plan (/masterplan) and the drill-down (/plans),
 // read through the canvas's accessible twin and the plain list, never through pixels.
 
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from '../fixtures'
 import { ShellPage } from './ShellPage'
 
 export class PlansPage extends ShellPage {

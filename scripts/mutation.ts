@@ -1,0 +1,92 @@
+// Runs Stryker over the modules that carry the product's promises, one group after another (each
+// with its own incremental file and report), so a two-core machine is never asked for more than one
+// test process. `npm run test:mutation` runs every group; `npm run test:mutation -- leads feeds`
+// runs the named ones.
+
+import { spawnSync } from 'node:child_process'
+
+interface MutationGroup {
+  /** The modules mutated. */
+  mutate: string[]
+  /**
+   * The tests that judge them: the modules' own unit tests. Without this list every test that
+   * imports a module however indirectly runs, and a mutant of module-level code (a machine's
+   * definition) runs all of them: hours per group on two cores.
+   */
+  tests: string[]
+}
+
+export const MUTATION_GROUPS: Record<string, MutationGroup> = {
+  engine: {
+    mutate: [
+      'engine/selectionMachine.ts',
+      'engine/selectionTransitions.ts',
+      'engine/selectionQuery.ts',
+      'engine/selectionIndex.ts',
+      'engine/selectionHistory.ts',
+      'engine/catalogueSearch.ts',
+    ],
+    tests: ['engine/**/*.test.ts'],
+  },
+  leads: {
+    mutate: ['server/leads/*.ts', '!server/leads/*.test.ts', '!server/leads/testServer.ts'],
+    // Not crash.test.ts: it judges child processes, which never run the mutant under test.
+    tests: [
+      'server/leads/lead*.test.ts',
+      'server/leads/phoneNumber.test.ts',
+      'server/api/forms.test.ts',
+    ],
+  },
+  html: {
+    mutate: ['server/html/*.ts', '!server/html/*.test.ts'],
+    tests: ['server/html/*.test.ts', 'server/plansPages.test.ts'],
+  },
+  hosts: {
+    mutate: ['renderer/hosts/*.ts', '!renderer/hosts/*.test.ts', 'renderer/renderState.ts'],
+    tests: [
+      'renderer/hosts/*.test.ts',
+      'renderer/renderState.test.ts',
+      'renderer/protocol.test.ts',
+    ],
+  },
+  feeds: {
+    mutate: ['server/feeds/*.ts', '!server/feeds/*.test.ts', '!server/feeds/testFeeds.ts'],
+    tests: ['server/feeds/*.test.ts'],
+  },
+  plans: { mutate: ['server/plansPages.ts'], tests: ['server/plansPages.test.ts'] },
+}
+
+const asked = process.argv.slice(2)
+const unknown = asked.filter((name) => !(name in MUTATION_GROUPS))
+if (unknown.length > 0) {
+  console.error(`unknown group(s): ${unknown.join(', ')}; known: ${Object.keys(MUTATION_GROUPS)}`)
+  process.exit(2)
+}
+
+let failed = false
+for (const group of asked.length > 0 ? asked : Object.keys(MUTATION_GROUPS)) {
+  console.log(`\n== mutation group ${group} ==`)
+  const run = spawnSync(
+    'npx',
+    [
+      'stryker',
+      'run',
+      '--mutate',
+      MUTATION_GROUPS[group]!.mutate.join(','),
+      '--testFiles',
+      MUTATION_GROUPS[group]!.tests.join(','),
+      '--incrementalFile',
+      `reports/mutation/${group}.incremental.json`,
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        STRYKER_JSON: `reports/mutation/${group}.json`,
+        STRYKER_HTML: `reports/mutation/${group}.html`,
+      },
+    },
+  )
+  if (run.status !== 0) failed = true
+}
+process.exit(failed ? 1 : 0)
