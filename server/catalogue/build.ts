@@ -14,12 +14,10 @@ import { buildingGeometry } from './geometry/building'
 import { resortModel } from './resort'
 import { siteGeometry } from './site/site'
 import { sunViewData } from './sunView/sunViewData'
+import { SUN_VIEW_FILE } from './sunView/sunViewFile'
 
 export const contentHash = (text: string) =>
   createHash('sha256').update(text).digest('hex').slice(0, 8)
-
-/** Under generated/: read by server/api/sunViewRoute.ts. */
-export const SUN_VIEW_FILE = 'sun-view.json'
 
 export interface BuildResult {
   manifest: GeometryManifest
@@ -83,7 +81,7 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
   const sunStarted = performance.now()
   const sunView = sunViewData(site, geometries)
   const sunViewMs = Math.round(performance.now() - sunStarted)
-  write(path.join(root, 'generated'), SUN_VIEW_FILE, JSON.stringify(sunView))
+  write(root, SUN_VIEW_FILE, JSON.stringify(sunView))
   return { manifest, files, bytes, sunViewMs }
 }
 

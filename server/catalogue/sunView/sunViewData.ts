@@ -9,13 +9,8 @@ import { siteGrid } from '../../../engine/sunView/siteGrid'
 import { sunPath, sunsetBearings } from '../../../engine/sunView/sunPath'
 import { SITING } from '../site/siteData'
 import { buildingOpenings } from './openings'
+import type { SunViewFile } from './sunViewFile'
 import { siteScene } from './scene'
-
-/** The file's shape: flats by alt, and the assumptions they were computed under. */
-export interface SunViewFile {
-  assumptions: typeof A
-  flats: Record<string, FlatSunView>
-}
 
 export function sunContext(site: SiteGeometry, buildings: readonly BuildingGeometry[]): SunContext {
   return {

@@ -1,0 +1,78 @@
+// GET /api/sun-view/{alt}: one flat's sun hours, view shares and insolation verdict, as the build
+// computed them into generated/sun-view.json. Each flat's body is encoded once on first asking
+// and kept, so later answers are a header compare. A malformed or unknown alt answers 404 with a
+// JSON error; a server without the build's file answers 503 saying so.
+
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import type { Hono } from 'hono'
+import { parseAlt } from '../../engine/alt'
+import { SUN_VIEW_FILE, type SunViewFile } from '../catalogue/sunView/sunViewFile'
+import { answerEncoded, type EncodedBody } from './contentEncoding'
+
+/** The data changes only with a build: a day's freshness, then revalidation by ETag. */
+export const SUN_VIEW_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
+export interface SunViewSource {
+  /** The flats by alt, or null while the build's file cannot be read. */
+  flats(): SunViewFile['flats'] | null
+}
+
+/** Reads `file` on first use; a missing or broken file is tried again on the next request. */
+export function sunViewFromFile(file = path.resolve(process.cwd(), SUN_VIEW_FILE)): SunViewSource {
+  let flats: SunViewFile['flats'] | null = null
+  return {
+    flats() {
+      if (flats) return flats
+      try {
+        flats = (JSON.parse(readFileSync(file, 'utf8')) as SunViewFile).flats
+      } catch {
+        return null
+      }
+      return flats
+    },
+  }
+}
+
+function encode(json: unknown): EncodedBody {
+  const identity = Buffer.from(JSON.stringify(json))
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22)
+  return {
+    etag: `"${hash}"`,
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+  }
+}
+
+export function mountSunViewRoute(app: Hono, source: SunViewSource): void {
+  const bodies = new Map<string, EncodedBody>()
+  app.get('/api/sun-view/:alt', (c) => {
+    const alt = c.req.param('alt')
+    const flats = source.flats()
+    if (!flats)
+      return c.json(
+        {
+          error: 'unavailable',
+          detail: `the build's ${SUN_VIEW_FILE} is missing: run npm run build:data`,
+        },
+        503,
+      )
+    // Only a flat's alt (building-section-floor-flat) has an entry; own-property lookups only.
+    const flat = parseAlt(alt)?.length === 4 && Object.hasOwn(flats, alt) ? flats[alt] : undefined
+    if (!flat) return c.json({ error: 'not-found', detail: 'no flat with this alt' }, 404)
+    let body = bodies.get(alt)
+    if (!body) {
+      body = encode(flat)
+      bodies.set(alt, body)
+    }
+    return answerEncoded(c, body, {
+      'Cache-Control': SUN_VIEW_CACHE_CONTROL,
+      'Content-Type': 'application/json; charset=utf-8',
+    })
+  })
+}
