@@ -28,7 +28,7 @@ export const VIEW_BAND = { below: 15, above: 30 } as const
 export const BAND_KINDS = ['water', 'forest', 'buildings', 'ground'] as const
 
 export interface Horizon {
-  /** Skyline elevation per bearing 0-359, degrees; NaN behind the facade (90° or more off). */
+  /** Skyline elevation per bearing 0-359, degrees; NaN behind the facade (more than 90° off). */
   elevation: Float32Array
   /** Cover code of what makes the skyline (water or ground when nothing rises above it). */
   cause: Uint8Array
@@ -59,7 +59,7 @@ export function traceHorizon(grid: SiteGrid, pose: WindowPose): Horizon {
   }
   for (let bearing = 0; bearing < 360; bearing++) {
     const off = offFacade(bearing, pose.bearing)
-    if (Math.abs(off) >= 90) continue
+    if (Math.abs(off) > 90) continue
     traceBearing(grid, pose, bearing, off, out)
   }
   return out

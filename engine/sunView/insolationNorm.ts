@@ -34,8 +34,9 @@ export interface NormVerdict {
 }
 
 /**
- * `rooms`: each normed room's longest continuous sun, hours, on the period's two ends (the sun
- * stands lowest then, so the days between do no worse); `roomCount` the flat's number of rooms.
+ * `rooms`: each normed room's longest continuous sun, hours, on the period's two ends, the dates
+ * the norm is calculated for (the sun stands higher and longer between them); `roomCount` the
+ * flat's number of rooms.
  */
 export function checkNorm(
   rooms: readonly { longest: readonly number[] }[],

@@ -86,8 +86,8 @@ export function facingDistance(horizon: Horizon, normal: number): number | null 
 }
 
 /**
- * Spans of days (`[from, to]`, `MM-DD`, in calendar order) on which the sun, seen from the
- * window, sets in front of its facade where the skyline is the water's own horizon.
+ * Spans of days (`[from, to]`, `MM-DD`; a span over New Year has `from` after `to`) on which the
+ * sun, seen from the window, sets in front of its facade where the skyline is the water's own.
  */
 export function sunsetsOverWater(
   horizon: Horizon,
@@ -106,6 +106,19 @@ export function sunsetsOverWater(
         spans.push(open)
       }
     } else open = null
+  }
+  // A winter span runs across New Year: join its two ends into one, from autumn to spring.
+  const first = spans[0]
+  const last = spans[spans.length - 1]
+  if (
+    spans.length > 1 &&
+    first &&
+    last &&
+    first[0] === sunsets[0]?.date &&
+    last[1] === sunsets.at(-1)?.date
+  ) {
+    spans.pop()
+    first[0] = last[0]
   }
   return spans
 }
