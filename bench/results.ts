@@ -4,6 +4,7 @@
 import type { PhoneCanvasResult } from './phoneCanvas'
 import type { Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
+import type { SunViewBenchResult } from './sunView'
 
 export type Section<T> =
   | { measured: true; ms: number; value: T }
@@ -146,6 +147,8 @@ export interface BenchResults {
   phone: Section<PhoneCanvasResult>
   engine: Section<EngineBenchResult>
   pdf: Section<unknown>
+  /** The build's sun-and-view computation and its per-flat size; absent in older results. */
+  sunView?: Section<SunViewBenchResult>
   server: Section<LoadFigure[]>
 }
 
