@@ -90,8 +90,10 @@ export function flatSunView(
   alt: string,
   openings: readonly PlacedOpening[],
   roomCount: number,
+  /** The openings' horizons when traced ahead together (traceHorizons); else traced here. */
+  horizons?: readonly Horizon[],
 ): FlatSunView {
-  const windows = openings.map((o) => windowSunView(context, o))
+  const windows = openings.map((o, i) => windowSunView(context, o, horizons?.[i]))
   const best = new Map<string, number[]>()
   for (const w of windows) {
     if (!NORMED_ROOMS.has(w.kind)) continue

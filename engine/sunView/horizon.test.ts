@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offFacade, traceHorizon } from './horizon'
+import { offFacade, traceHorizon, traceHorizons } from './horizon'
 import { openSea, pineStrip, SIZE, square, window } from './sceneFixtures'
 import { Cover } from './siteGrid'
 
@@ -66,5 +66,21 @@ describe('offFacade', () => {
     expect(offFacade(10, 350)).toBe(20)
     expect(offFacade(350, 10)).toBe(-20)
     expect(offFacade(180, 0)).toBe(180)
+  })
+})
+
+describe('traceHorizons', () => {
+  it('reads windows one above another off shared rays exactly as one by one', () => {
+    const scene = openSea({ pines: pineStrip(y + 30, SIZE) })
+    const poses = [
+      window(170, 2.2),
+      window(170, 12.7),
+      { ...window(170, 9), recess: { depth: 1.5, left: 2, right: 1, rise: 1.9 } },
+    ]
+    const together = traceHorizons(scene, poses)
+    poses.forEach((pose, i) => {
+      expect(together[i]).toEqual(traceHorizon(scene, pose))
+    })
+    expect(together[0]?.elevation[170]).not.toEqual(together[1]?.elevation[170])
   })
 })

@@ -49,35 +49,106 @@ export function offFacade(bearing: number, normal: number): number {
   return d === -180 ? 180 : d
 }
 
+const emptyHorizon = (): Horizon => ({
+  elevation: new Float32Array(360).fill(Number.NaN),
+  cause: new Uint8Array(360),
+  band: new Float32Array(360 * 4),
+  water: new Float32Array(360).fill(Number.POSITIVE_INFINITY),
+  facade: new Float32Array(360).fill(Number.POSITIVE_INFINITY),
+})
+
 export function traceHorizon(grid: SiteGrid, pose: WindowPose): Horizon {
-  const out: Horizon = {
-    elevation: new Float32Array(360).fill(Number.NaN),
-    cause: new Uint8Array(360),
-    band: new Float32Array(360 * 4),
-    water: new Float32Array(360).fill(Number.POSITIVE_INFINITY),
-    facade: new Float32Array(360).fill(Number.POSITIVE_INFINITY),
+  return traceHorizons(grid, [pose])[0] as Horizon
+}
+
+/** What a ray met, step by step: reused between rays, grown when a ray is longer. */
+interface Samples {
+  count: number
+  d: Float64Array
+  top: Float32Array
+  cover: Uint8Array
+  /** Cover of the last cell inside the grid, and the distance the ray left it at. */
+  last: number
+  exit: number
+}
+
+/**
+ * Horizons of many windows at once. Windows one above another (a riser) share their rays: each
+ * bearing is marched once per ground point and building, then read at every window's height.
+ */
+export function traceHorizons(grid: SiteGrid, poses: readonly WindowPose[]): Horizon[] {
+  const out = poses.map(emptyHorizon)
+  const groups = new Map<string, number[]>()
+  poses.forEach((p, i) => {
+    const key = `${p.x},${p.y},${p.bearing},${p.own}`
+    groups.set(key, [...(groups.get(key) ?? []), i])
+  })
+  const samples: Samples = {
+    count: 0,
+    d: new Float64Array(512),
+    top: new Float32Array(512),
+    cover: new Uint8Array(512),
+    last: Cover.ground,
+    exit: 0,
   }
-  for (let bearing = 0; bearing < 360; bearing++) {
-    const off = offFacade(bearing, pose.bearing)
-    if (Math.abs(off) > 90) continue
-    traceBearing(grid, pose, bearing, off, out)
+  for (const members of groups.values()) {
+    const first = poses[members[0] as number] as WindowPose
+    for (let bearing = 0; bearing < 360; bearing++) {
+      const off = offFacade(bearing, first.bearing)
+      if (Math.abs(off) > 90) continue
+      march(grid, first, bearing, samples)
+      for (const i of members)
+        read(grid, poses[i] as WindowPose, bearing, off, samples, out[i] as Horizon)
+    }
   }
   return out
 }
 
-function traceBearing(
+function march(grid: SiteGrid, pose: WindowPose, bearing: number, s: Samples) {
+  const { cols, rows, cell, top, cover, owner } = grid
+  const dx = Math.sin(bearing * RAD)
+  const dy = -Math.cos(bearing * RAD)
+  let n = 0
+  let d = 0.5
+  s.last = Cover.ground
+  for (;;) {
+    const c = Math.floor((pose.x + dx * d) / cell)
+    const r = Math.floor((pose.y + dy * d) / cell)
+    if (c < 0 || r < 0 || c >= cols || r >= rows) break
+    const i = r * cols + c
+    if (owner[i] === 0 || owner[i] !== pose.own) {
+      if (n === s.d.length) grow(s)
+      s.d[n] = d
+      s.top[n] = top[i] as number
+      s.cover[n] = cover[i] as number
+      s.last = cover[i] as number
+      n++
+    }
+    d += Math.max(0.5, d * 0.02)
+  }
+  s.count = n
+  s.exit = d
+}
+
+function grow(s: Samples) {
+  const size = s.d.length * 2
+  const [d, top, cover] = [new Float64Array(size), new Float32Array(size), new Uint8Array(size)]
+  d.set(s.d)
+  top.set(s.top)
+  cover.set(s.cover)
+  Object.assign(s, { d, top, cover })
+}
+
+function read(
   grid: SiteGrid,
   pose: WindowPose,
   bearing: number,
   off: number,
+  s: Samples,
   out: Horizon,
 ) {
-  const { cols, rows, cell, top, cover, owner } = grid
-  const dx = Math.sin(bearing * RAD)
-  const dy = -Math.cos(bearing * RAD)
-  const lo = Math.tan(-VIEW_BAND.below * RAD)
-  let hi = Math.tan(VIEW_BAND.above * RAD)
   const b = bearing * 4
+  let hi = Math.tan(VIEW_BAND.above * RAD)
   let best = Number.NEGATIVE_INFINITY
   let cause: CoverCode = Cover.ground
   const recess = pose.recess
@@ -98,7 +169,7 @@ function traceBearing(
     best = slab
     cause = Cover.building
   }
-  let seen = lo
+  let seen = Math.tan(-VIEW_BAND.below * RAD)
   const reveal = (slope: number, kind: number) => {
     if (slope <= seen || seen >= hi) return
     const upper = Math.min(slope, hi)
@@ -106,30 +177,23 @@ function traceBearing(
     out.band[k] = (out.band[k] as number) + (Math.atan(upper) - Math.atan(seen)) / RAD
     seen = upper
   }
-  let d = 0.5
-  let last: number = Cover.ground
-  for (;;) {
-    const x = pose.x + dx * d
-    const y = pose.y + dy * d
-    const c = Math.floor(x / cell)
-    const r = Math.floor(y / cell)
-    if (c < 0 || r < 0 || c >= cols || r >= rows) break
-    const i = r * cols + c
-    const kind = cover[i] as number
-    if (owner[i] !== pose.own || owner[i] === 0) {
-      last = kind
-      if (kind === Cover.water && d < (out.water[bearing] as number)) out.water[bearing] = d
-      if (kind === Cover.building && d < (out.facade[bearing] as number)) out.facade[bearing] = d
-      const slope = ((top[i] as number) - pose.z) / d
-      if (slope > best) {
-        best = slope
-        cause = kind as CoverCode
-      }
-      reveal(slope, kind)
+  let water = Number.POSITIVE_INFINITY
+  let facade = Number.POSITIVE_INFINITY
+  for (let j = 0; j < s.count; j++) {
+    const d = s.d[j] as number
+    const kind = s.cover[j] as number
+    if (kind === Cover.water && d < water) water = d
+    if (kind === Cover.building && d < facade) facade = d
+    const slope = ((s.top[j] as number) - pose.z) / d
+    if (slope > best) {
+      best = slope
+      cause = kind as CoverCode
     }
-    d += Math.max(0.5, d * 0.02)
+    if (slope > seen) reveal(slope, kind)
   }
-  if (last === Cover.water) {
+  out.water[bearing] = water
+  out.facade[bearing] = facade
+  if (s.last === Cover.water) {
     // The sea horizon: the water surface rises towards the level line and never above it.
     reveal(-1e-6, Cover.water)
     if (best < 0) {
@@ -137,7 +201,7 @@ function traceBearing(
       cause = Cover.water
     }
   } else {
-    const slope = (grid.canopy - pose.z) / d
+    const slope = (grid.canopy - pose.z) / s.exit
     if (slope > best) {
       best = slope
       cause = Cover.forest

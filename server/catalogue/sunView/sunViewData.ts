@@ -5,6 +5,7 @@
 import { SUN_VIEW_ASSUMPTIONS as A } from '../../../content/sunViewAssumptions'
 import type { BuildingGeometry, SiteGeometry } from '../../../engine/geometry'
 import { type FlatSunView, flatSunView, type SunContext } from '../../../engine/sunView/flatSunView'
+import { traceHorizons } from '../../../engine/sunView/horizon'
 import { siteGrid } from '../../../engine/sunView/siteGrid'
 import { sunPath, sunsetBearings } from '../../../engine/sunView/sunPath'
 import { SITING } from '../site/siteData'
@@ -25,12 +26,22 @@ export function sunViewData(
   buildings: readonly BuildingGeometry[],
 ): SunViewFile {
   const context = sunContext(site, buildings)
-  const flats: Record<string, FlatSunView> = {}
-  for (const building of buildings) {
+  const all = buildings.flatMap((building) => {
     const siting = SITING[building.code]
     if (!siting) throw new Error(`sun view: no siting for building ${building.code}`)
-    for (const flat of buildingOpenings(building, siting))
-      flats[flat.alt] = flatSunView(context, flat.alt, flat.openings, flat.roomCount)
+    return buildingOpenings(building, siting)
+  })
+  // Traced in one go, so windows above one another share their rays.
+  const horizons = traceHorizons(
+    context.grid,
+    all.flatMap((f) => f.openings.map((o) => o.pose)),
+  )
+  const flats: Record<string, FlatSunView> = {}
+  let next = 0
+  for (const flat of all) {
+    const own = horizons.slice(next, next + flat.openings.length)
+    next += flat.openings.length
+    flats[flat.alt] = flatSunView(context, flat.alt, flat.openings, flat.roomCount, own)
   }
   return { assumptions: A, flats }
 }
