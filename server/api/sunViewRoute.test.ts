@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { FlatSunView } from '../../engine/sunView/flatSunView'
 import { mountSunViewRoute, SUN_VIEW_CACHE_CONTROL, sunViewFromFile } from './sunViewRoute'
+import { openTestApi } from './testApi'
 
 const flat: FlatSunView = {
   alt: '21-1-5-2',
@@ -101,5 +102,20 @@ describe('GET /api/sun-view/{alt}', () => {
     expect(((await before.json()) as { detail: string }).detail).toMatch(/build:data/)
     writeFileSync(file, JSON.stringify({ assumptions: {}, flats: { [flat.alt]: flat } }))
     expect((await app.request('/api/sun-view/21-1-5-2')).status).toBe(200)
+  })
+})
+
+describe('the API as mounted', () => {
+  it('answers a malformed alt with a JSON 404 whether or not the data is built', async () => {
+    const api = await openTestApi()
+    try {
+      for (const alt of ['abc', '11-1', '11-1-1-1-1']) {
+        const res = await api.app.request(`/api/sun-view/${alt}`)
+        expect(res.status).toBe(404)
+        expect(await res.json()).toMatchObject({ error: 'not-found' })
+      }
+    } finally {
+      await api.close()
+    }
   })
 })

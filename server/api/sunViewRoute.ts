@@ -53,6 +53,9 @@ export function mountSunViewRoute(app: Hono, source: SunViewSource): void {
   const bodies = new Map<string, EncodedBody>()
   app.get('/api/sun-view/:alt', (c) => {
     const alt = c.req.param('alt')
+    const notFound = () => c.json({ error: 'not-found', detail: 'no flat with this alt' }, 404)
+    // Only a flat's alt (building-section-floor-flat) can have an entry: no need of the data.
+    if (parseAlt(alt)?.length !== 4) return notFound()
     const flats = source.flats()
     if (!flats)
       return c.json(
@@ -62,9 +65,9 @@ export function mountSunViewRoute(app: Hono, source: SunViewSource): void {
         },
         503,
       )
-    // Only a flat's alt (building-section-floor-flat) has an entry; own-property lookups only.
-    const flat = parseAlt(alt)?.length === 4 && Object.hasOwn(flats, alt) ? flats[alt] : undefined
-    if (!flat) return c.json({ error: 'not-found', detail: 'no flat with this alt' }, 404)
+    // Own properties only: `constructor` is no flat.
+    const flat = Object.hasOwn(flats, alt) ? flats[alt] : undefined
+    if (!flat) return notFound()
     let body = bodies.get(alt)
     if (!body) {
       body = encode(flat)
