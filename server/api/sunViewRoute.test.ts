@@ -38,6 +38,15 @@ const flat: FlatSunView = {
   },
 }
 
+const built = {
+  assumptions: {},
+  flats: { [flat.alt]: flat },
+  skylines: {
+    [flat.alt]: { windows: [{ room: 'living', bearing: 188, skyline: Array(37).fill(3) }] },
+  },
+  sunArcs: [{ date: '12-21', points: [[180, 6]] }],
+}
+
 function appWith(file: string) {
   const app = new Hono()
   mountSunViewRoute(app, sunViewFromFile(file))
@@ -46,7 +55,7 @@ function appWith(file: string) {
 
 function builtApp() {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'sun-view-')), 'sun-view.json')
-  writeFileSync(file, JSON.stringify({ assumptions: {}, flats: { [flat.alt]: flat } }))
+  writeFileSync(file, JSON.stringify(built))
   return appWith(file)
 }
 
@@ -62,6 +71,18 @@ describe('GET /api/sun-view/{alt}', () => {
     const w = body.windows[0]
     expect(Object.keys(w?.sunHours ?? {})).toEqual(['04-22', '06-21', '08-22', '12-21'])
     expect(Object.values(w?.view ?? {}).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9)
+  })
+
+  it('answers the skyline and the sun arcs for drawing at /skyline', async () => {
+    const res = await builtApp().request('/api/sun-view/21-1-5-2/skyline')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      alt: '21-1-5-2',
+      step: 5,
+      windows: built.skylines[flat.alt]?.windows,
+      sunArcs: built.sunArcs,
+    })
+    expect((await builtApp().request('/api/sun-view/21-1-5-9/skyline')).status).toBe(404)
   })
 
   it('negotiates compression and answers 304 to its own tag', async () => {
@@ -100,7 +121,7 @@ describe('GET /api/sun-view/{alt}', () => {
     const before = await app.request('/api/sun-view/21-1-5-2')
     expect(before.status).toBe(503)
     expect(((await before.json()) as { detail: string }).detail).toMatch(/build:data/)
-    writeFileSync(file, JSON.stringify({ assumptions: {}, flats: { [flat.alt]: flat } }))
+    writeFileSync(file, JSON.stringify(built))
     expect((await app.request('/api/sun-view/21-1-5-2')).status).toBe(200)
   })
 })

@@ -1,5 +1,6 @@
 // GET /api/sun-view/{alt}: one flat's sun hours, view shares and insolation verdict, as the build
-// computed them into generated/sun-view.json. Each flat's body is encoded once on first asking
+// computed them into generated/sun-view.json; GET /api/sun-view/{alt}/skyline: its windows'
+// skylines and the sun's arcs, for drawing. Each flat's body is encoded once on first asking
 // and kept, so later answers are a header compare. A malformed or unknown alt answers 404 with a
 // JSON error; a server without the build's file answers 503 saying so.
 
@@ -7,8 +8,9 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { parseAlt } from '../../engine/alt'
+import { SKYLINE_STEP } from '../../engine/sunView/skyline'
 import { SUN_VIEW_FILE, type SunViewFile } from '../catalogue/sunView/sunViewFile'
 import { answerEncoded, type EncodedBody } from './contentEncoding'
 
@@ -16,22 +18,22 @@ import { answerEncoded, type EncodedBody } from './contentEncoding'
 export const SUN_VIEW_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
 export interface SunViewSource {
-  /** The flats by alt, or null while the build's file cannot be read. */
-  flats(): SunViewFile['flats'] | null
+  /** The build's data, or null while its file cannot be read. */
+  data(): SunViewFile | null
 }
 
 /** Reads `file` on first use; a missing or broken file is tried again on the next request. */
 export function sunViewFromFile(file = path.resolve(process.cwd(), SUN_VIEW_FILE)): SunViewSource {
-  let flats: SunViewFile['flats'] | null = null
+  let data: SunViewFile | null = null
   return {
-    flats() {
-      if (flats) return flats
+    data() {
+      if (data) return data
       try {
-        flats = (JSON.parse(readFileSync(file, 'utf8')) as SunViewFile).flats
+        data = JSON.parse(readFileSync(file, 'utf8')) as SunViewFile
       } catch {
         return null
       }
-      return flats
+      return data
     },
   }
 }
@@ -49,15 +51,26 @@ function encode(json: unknown): EncodedBody {
   }
 }
 
+/** The flat's answer (`GET /api/sun-view/{alt}`) or its drawing data (`.../skyline`). */
+const ANSWERS = {
+  flat: (data: SunViewFile, alt: string) => data.flats[alt],
+  skyline: (data: SunViewFile, alt: string) => ({
+    alt,
+    step: SKYLINE_STEP,
+    windows: data.skylines[alt]?.windows,
+    sunArcs: data.sunArcs,
+  }),
+} as const
+
 export function mountSunViewRoute(app: Hono, source: SunViewSource): void {
   const bodies = new Map<string, EncodedBody>()
-  app.get('/api/sun-view/:alt', (c) => {
-    const alt = c.req.param('alt')
+  const answer = (kind: keyof typeof ANSWERS) => (c: Context) => {
+    const alt = c.req.param('alt') ?? ''
     const notFound = () => c.json({ error: 'not-found', detail: 'no flat with this alt' }, 404)
     // Only a flat's alt (building-section-floor-flat) can have an entry: no need of the data.
     if (parseAlt(alt)?.length !== 4) return notFound()
-    const flats = source.flats()
-    if (!flats)
+    const data = source.data()
+    if (!data)
       return c.json(
         {
           error: 'unavailable',
@@ -66,16 +79,18 @@ export function mountSunViewRoute(app: Hono, source: SunViewSource): void {
         503,
       )
     // Own properties only: `constructor` is no flat.
-    const flat = Object.hasOwn(flats, alt) ? flats[alt] : undefined
-    if (!flat) return notFound()
-    let body = bodies.get(alt)
+    if (!Object.hasOwn(data.flats, alt)) return notFound()
+    const key = `${kind} ${alt}`
+    let body = bodies.get(key)
     if (!body) {
-      body = encode(flat)
-      bodies.set(alt, body)
+      body = encode(ANSWERS[kind](data, alt))
+      bodies.set(key, body)
     }
     return answerEncoded(c, body, {
       'Cache-Control': SUN_VIEW_CACHE_CONTROL,
       'Content-Type': 'application/json; charset=utf-8',
     })
-  })
+  }
+  app.get('/api/sun-view/:alt', answer('flat'))
+  app.get('/api/sun-view/:alt/skyline', answer('skyline'))
 }

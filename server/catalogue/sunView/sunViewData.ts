@@ -5,7 +5,8 @@
 import { SUN_VIEW_ASSUMPTIONS as A } from '../../../content/sunViewAssumptions'
 import type { BuildingGeometry, SiteGeometry } from '../../../engine/geometry'
 import { type FlatSunView, flatSunView, type SunContext } from '../../../engine/sunView/flatSunView'
-import { traceHorizons } from '../../../engine/sunView/horizon'
+import { type Horizon, traceHorizons } from '../../../engine/sunView/horizon'
+import { skylineProfile, sunArcs } from '../../../engine/sunView/skyline'
 import { siteGrid } from '../../../engine/sunView/siteGrid'
 import { sunPath, sunsetBearings } from '../../../engine/sunView/sunPath'
 import { SITING } from '../site/siteData'
@@ -37,11 +38,19 @@ export function sunViewData(
     all.flatMap((f) => f.openings.map((o) => o.pose)),
   )
   const flats: Record<string, FlatSunView> = {}
+  const skylines: SunViewFile['skylines'] = {}
   let next = 0
   for (const flat of all) {
     const own = horizons.slice(next, next + flat.openings.length)
     next += flat.openings.length
     flats[flat.alt] = flatSunView(context, flat.alt, flat.openings, flat.roomCount, own)
+    skylines[flat.alt] = {
+      windows: flat.openings.map((o, i) => ({
+        room: o.room,
+        bearing: Math.round(o.pose.bearing),
+        skyline: skylineProfile(own[i] as Horizon, o.pose.bearing),
+      })),
+    }
   }
-  return { assumptions: A, flats }
+  return { assumptions: A, flats, skylines, sunArcs: sunArcs(context.paths) }
 }
