@@ -17,6 +17,7 @@ import {
   serverSection,
 } from './reportSections'
 import type { BenchResults, BudgetRow } from './results'
+import { sunViewSection } from './sunView'
 import { formatMs } from './stats'
 
 const RESULT: Record<ReturnType<typeof verdict>, string> = {
@@ -135,6 +136,7 @@ export function renderReport(r: BenchResults, rows: readonly BudgetRow[], charts
     interactionSection(r.interaction),
     engineSection(r.engine, rows),
     pdfSection(r.pdf),
+    sunViewSection(r.sunView),
     serverSection(r.server, chart('chart-server.svg')),
     '## Steps',
     '',

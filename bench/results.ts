@@ -5,6 +5,7 @@ import type { FirstTapResult } from './firstTap'
 import type { PhoneCanvasResult } from './phoneCanvas'
 import type { Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
+import type { SunViewBenchResult } from './sunView'
 
 export type Section<T> =
   | { measured: true; ms: number; value: T }
@@ -149,6 +150,8 @@ export interface BenchResults {
   firstTap?: Section<FirstTapResult>
   engine: Section<EngineBenchResult>
   pdf: Section<unknown>
+  /** The build's sun-and-view computation and its per-flat size; absent in older results. */
+  sunView?: Section<SunViewBenchResult>
   server: Section<LoadFigure[]>
 }
 

@@ -5,6 +5,7 @@
 import { localizePath } from '../engine/routes'
 import type { Apartment, HydraData, Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
+import type { SunViewBenchResult } from './sunView'
 import { measureBytes } from './bytes'
 import { measureInteraction } from './interaction'
 import { measureFirstTap } from './firstTap'
@@ -143,6 +144,11 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
     isolated('bench/engine.ts', 'runEngineBench', []),
   )) as Section<EngineBenchResult>
   const pdf = await run('pdf', 60_000, isolated('bench/pdf.ts', 'runPdfBench', []))
+  const sunView = (await run(
+    'sunView',
+    90_000,
+    isolated('bench/sunView.ts', 'runSunViewBench', []),
+  )) as Section<SunViewBenchResult>
   // The heaviest of the modules others own goes last: a slow build squeezes it, not the others.
   const renderer = await run(
     'renderer',
@@ -156,6 +162,17 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
   })
   return {
     steps,
-    sections: { lighthouse, bytes, renderer, interaction, phone, firstTap, engine, pdf, server },
+    sections: {
+      lighthouse,
+      bytes,
+      renderer,
+      interaction,
+      phone,
+      firstTap,
+      engine,
+      pdf,
+      sunView,
+      server,
+    },
   }
 }

@@ -1,7 +1,7 @@
 // The API of DESIGN.md section 3, mounted by server/app.ts under the site root:
 // GET /api/hydra/data, POST /nodejs/get-construction, POST /nodejs/get-folder-media and
-// POST /api/forms/{callback,subscription,broker}; the portal feeds under /feeds/ when switched on
-// (issue 21). No route lists leads, and none ever may.
+// POST /api/forms/{callback,subscription,broker}, GET /api/sun-view/{alt}; the portal feeds
+// under /feeds/ when switched on (issue 21). No route lists leads, and none ever may.
 // Environment: server.
 
 import { Hono } from 'hono'
@@ -21,6 +21,7 @@ import {
 } from './hydraData'
 import { mountMediaRoutes } from './mediaRoutes'
 import { mountPriceHistoryRoute } from './priceHistoryRoute'
+import { mountSunViewRoute, type SunViewSource, sunViewFromFile } from './sunViewRoute'
 
 export interface ApiDeps {
   config: ServerConfig
@@ -36,6 +37,8 @@ export interface ApiDeps {
   feeds?: FeedCatalogue
   /** The live-data cache, when the caller shares it (server-rendered plans pages); else made here. */
   hydra?: HydraDataCache
+  /** Each flat's sun and view; defaults to the build's generated/sun-view.json. */
+  sunView?: SunViewSource
 }
 
 export function createApi(deps: ApiDeps): Hono {
@@ -53,6 +56,7 @@ export function createApi(deps: ApiDeps): Hono {
   mountHydraRoute(app, cache)
   mountMediaRoutes(app, deps.db)
   mountPriceHistoryRoute(app, deps.db.priceHistory)
+  mountSunViewRoute(app, deps.sunView ?? sunViewFromFile())
   mountFormsRoute(app, {
     db: deps.db,
     schemas: leadFormSchemas((alt) => deps.catalogue.hasFlat(alt)),

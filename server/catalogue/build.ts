@@ -1,6 +1,7 @@
 // Build step (npm run build:data): writes the static geometry as content-hashed JSON under
-// public/generated/geometry, one SVG thumbnail per layout under public/generated/plans, and
-// generated/manifest.json naming them. Run: npx tsx server/catalogue/build.ts
+// public/generated/geometry, one SVG thumbnail per layout under public/generated/plans,
+// generated/manifest.json naming them, and generated/sun-view.json (every flat's sun and view,
+// served by GET /api/sun-view/{alt}). Run: npx tsx server/catalogue/build.ts
 
 import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +13,8 @@ import { layoutThumbnail } from './draw/thumbnails'
 import { buildingGeometry } from './geometry/building'
 import { resortModel } from './resort'
 import { siteGeometry } from './site/site'
+import { sunViewData } from './sunView/sunViewData'
+import { SUN_VIEW_FILE } from './sunView/sunViewFile'
 
 export const contentHash = (text: string) =>
   createHash('sha256').update(text).digest('hex').slice(0, 8)
@@ -20,6 +23,8 @@ export interface BuildResult {
   manifest: GeometryManifest
   files: number
   bytes: number
+  /** Time the sun-and-view computation took, ms. */
+  sunViewMs: number
 }
 
 /** Writes everything under `root` (the repository); returns the manifest it wrote. */
@@ -56,9 +61,11 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
     facades: {},
     catalogueSeed: seed,
   }
+  const geometries = []
   for (const model of resort.models) {
     const code = String(model.info.code)
     const geometry = buildingGeometry(model, resort.layouts)
+    geometries.push(geometry)
     manifest.buildings[code] = hashed(code, geometry)
     const { width, height, sections } = geometry.facade
     manifest.facades[code] = {
@@ -71,13 +78,19 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
   for (const layout of resort.layouts.all())
     write(plansDir, `${layout.plan}.svg`, layoutThumbnail(layout))
   write(path.join(root, 'generated'), 'manifest.json', `${JSON.stringify(manifest, null, 2)}\n`)
-  return { manifest, files, bytes }
+  const sunStarted = performance.now()
+  const sunView = sunViewData(site, geometries)
+  const sunViewMs = Math.round(performance.now() - sunStarted)
+  write(root, SUN_VIEW_FILE, JSON.stringify(sunView))
+  return { manifest, files, bytes, sunViewMs }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now()
   const seed = Number(process.env.KHVOYA_CATALOGUE_SEED ?? DEFAULT_SEED)
-  const { files, bytes } = buildGeometry(process.cwd(), seed)
+  const { files, bytes, sunViewMs } = buildGeometry(process.cwd(), seed)
   const ms = Math.round(performance.now() - started)
-  console.log(`catalogue: ${files} files, ${(bytes / 1024).toFixed(0)} KB in ${ms} ms`)
+  console.log(
+    `catalogue: ${files} files, ${(bytes / 1024).toFixed(0)} KB in ${ms} ms (sun and view ${sunViewMs} ms)`,
+  )
 }

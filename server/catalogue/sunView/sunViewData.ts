@@ -1,0 +1,56 @@
+// The build's sun-and-view data: the site rasterised once, the sun's paths for the four dates and
+// the year's sunsets computed once, then every flat of every building assessed. Pure; the build
+// step (server/catalogue/build.ts) writes what it returns to generated/sun-view.json.
+
+import { SUN_VIEW_ASSUMPTIONS as A } from '../../../content/sunViewAssumptions'
+import type { BuildingGeometry, SiteGeometry } from '../../../engine/geometry'
+import { type FlatSunView, flatSunView, type SunContext } from '../../../engine/sunView/flatSunView'
+import { type Horizon, traceHorizons } from '../../../engine/sunView/horizon'
+import { skylineProfile, sunArcs } from '../../../engine/sunView/skyline'
+import { siteGrid } from '../../../engine/sunView/siteGrid'
+import { sunPath, sunsetBearings } from '../../../engine/sunView/sunPath'
+import { SITING } from '../site/siteData'
+import { buildingOpenings } from './openings'
+import type { SunViewFile } from './sunViewFile'
+import { siteScene } from './scene'
+
+export function sunContext(site: SiteGeometry, buildings: readonly BuildingGeometry[]): SunContext {
+  return {
+    grid: siteGrid(siteScene(site, buildings), A.gridCell),
+    paths: A.dates.map((date) => sunPath(A.place, A.year, date)),
+    sunsets: sunsetBearings(A.place, A.year),
+  }
+}
+
+export function sunViewData(
+  site: SiteGeometry,
+  buildings: readonly BuildingGeometry[],
+): SunViewFile {
+  const context = sunContext(site, buildings)
+  const all = buildings.flatMap((building) => {
+    const siting = SITING[building.code]
+    if (!siting) throw new Error(`sun view: no siting for building ${building.code}`)
+    return buildingOpenings(building, siting)
+  })
+  // Traced in one go, so windows above one another share their rays.
+  const horizons = traceHorizons(
+    context.grid,
+    all.flatMap((f) => f.openings.map((o) => o.pose)),
+  )
+  const flats: Record<string, FlatSunView> = {}
+  const skylines: SunViewFile['skylines'] = {}
+  let next = 0
+  for (const flat of all) {
+    const own = horizons.slice(next, next + flat.openings.length)
+    next += flat.openings.length
+    flats[flat.alt] = flatSunView(context, flat.alt, flat.openings, flat.roomCount, own)
+    skylines[flat.alt] = {
+      windows: flat.openings.map((o, i) => ({
+        room: o.room,
+        bearing: Math.round(o.pose.bearing),
+        skyline: skylineProfile(own[i] as Horizon, o.pose.bearing),
+      })),
+    }
+  }
+  return { assumptions: A, flats, skylines, sunArcs: sunArcs(context.paths) }
+}
