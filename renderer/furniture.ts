@@ -3,13 +3,13 @@
 // picks a circle's segment count from its radius, and a 9 cm hob ring in metres would come out an
 // octagon.
 
-import type { Furniture, PlanPoint } from '../engine/geometry'
-import { furnitureShapes } from '../engine/planShapes'
+import type { Furniture } from '../engine/geometry'
+import { furnitureShapes, type Pt } from '../engine/planShapes'
 import type { Graphics } from 'pixi.js'
 import { FURNITURE_CM, paintShapes } from './planPainter'
 
 export const FURNITURE_SCALE = 1 / FURNITURE_CM
 
-export function drawFurniture(g: Graphics, item: Furniture<PlanPoint>): void {
+export function drawFurniture(g: Graphics, item: Furniture<Pt>): void {
   paintShapes(g, furnitureShapes(item), FURNITURE_CM)
 }

@@ -2,7 +2,7 @@
 // rooms is the walls) with each room laid over in its floor tone, a terrace edged by its railing;
 // the section core carries the lift's cross and the stair's treads. Pure; metres.
 
-import type { CoreGeometry, FlatLevel, RoomKind } from '../geometry'
+import type { FlatLevel, RoomKind } from '../geometry'
 import { pointsBox } from './shapes'
 import type { Pt, RoomTone, Shape } from './shapes'
 
@@ -36,7 +36,7 @@ export function levelShapes(level: FlatLevel<Pt>): Shape[] {
 const TREAD = 0.28
 
 /** The lift's cross and the stair's treads across its run, so the core reads at a glance. */
-export function coreMarks(core: Pick<CoreGeometry, 'lift' | 'stair'>): Shape[] {
+export function coreMarks(core: { lift: readonly Pt[]; stair: readonly Pt[] }): Shape[] {
   const [lx0, ly0, lx1, ly1] = pointsBox(core.lift)
   const shapes: Shape[] = [
     { kind: 'line', role: 'liftCross', a: [lx0, ly0], b: [lx1, ly1] },

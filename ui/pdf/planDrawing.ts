@@ -32,7 +32,7 @@ const TONE_INK: Record<RoomTone, Ink> = {
 }
 const roomInk = (kind: RoomKind | undefined): Ink => (kind ? TONE_INK[roomTone(kind)] : 'room')
 
-function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathItem[] {
+export function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathItem[] {
   const kinds = new Map(level.rooms.map((r) => [r.id, r.kind]))
   const walls = new PathData(m)
   // One path per colour: a sheet with a path per room would be several times larger.
