@@ -102,16 +102,19 @@ function recordingGraphics(k: number) {
   return { g: g as never, boxes }
 }
 
-/** Path data (M, L, C, A, Z) as subpath boxes; curves sampled, arcs by their ends (quadrants). */
+/** Path data (M, L, H, V, C, A, Z) as subpath boxes; curves sampled, arcs by their ends (quadrants). */
 function pathBoxes(d: string, r = new Boxes()): Box[] {
   let last: P = [0, 0]
-  for (const [, op, args] of d.matchAll(/([MLCAZ])([^MLCAZ]*)/g)) {
+  for (const [, op, args] of d.matchAll(/([MLHVCAZ])([^MLHVCAZ]*)/g)) {
     const n = (args ?? '')
       .trim()
       .split(/[\s,]+/)
       .filter(Boolean)
       .map(Number)
-    if (op === 'M' || op === 'L' || op === 'A') {
+    if (op === 'H' || op === 'V') {
+      last = op === 'H' ? [n[0] ?? 0, last[1]] : [last[0], n[0] ?? 0]
+      r.add(last)
+    } else if (op === 'M' || op === 'L' || op === 'A') {
       // An arc's end point is its last two numbers.
       const end: P = [n[n.length - 2] ?? 0, n[n.length - 1] ?? 0]
       if (op === 'M') r.start(end)

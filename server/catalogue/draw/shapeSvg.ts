@@ -11,8 +11,13 @@ const at = ([x, y]: Pt) => `${fmt(x)} ${fmt(y)}`
 /** Path data of a line, an arc or a polygon's outline; empty for the other kinds. */
 export function shapePath(s: Shape): string {
   switch (s.kind) {
-    case 'line':
-      return `M${at(s.a)}L${at(s.b)}`
+    case 'line': {
+      // Most plan lines run along an axis: H and V keep a thumbnail's bytes down.
+      const [ax, ay] = [fmt(s.a[0]), fmt(s.a[1])]
+      const [bx, by] = [fmt(s.b[0]), fmt(s.b[1])]
+      const to = ay === by ? `H${bx}` : ax === bx ? `V${by}` : `L${bx} ${by}`
+      return `M${ax} ${ay}${to}`
+    }
     case 'arc': {
       const large = Math.abs(s.sweep) > Math.PI ? 1 : 0
       // SVG's sweep flag 1 runs the way angles grow: clockwise on screen, y down.
