@@ -1,6 +1,6 @@
-// The flat plan as a print drawing: walls dark (the outline under the rooms), rooms light, wet
-// rooms and terraces tinted, doors cut through the walls with their leaf and swing, windows as
-// double glazing lines, furniture in fine line, each room numbered with its area. Pure.
+// The flat plan as a print drawing: the primitives of engine/planShapes (walls dark, rooms light,
+// wet rooms and terraces tinted, doors with their leaf and swing, windows framed and glazed,
+// furniture in fine line) in the sheet's inks, each room numbered with its area. Pure.
 
 import { FIXTURE_KINDS, type FlatLevel, type RoomKind } from '../../engine/geometry'
 import { chooseLabel, drawnFootprints, labelSpots } from '../../engine/geometryLabels'

@@ -1,6 +1,6 @@
-// Draws flat levels as architectural line drawings in SVG: walls dark (the outline under the rooms),
-// rooms light, doors with their swing, windows as glazing across the wall, furniture in fine line.
-// Pure string building; used by the layout thumbnails and the preview sheets.
+// Draws flat levels as architectural line drawings in SVG: the primitives of engine/planShapes
+// (walls dark, rooms light, doors with their swing, windows framed and glazed, furniture in fine
+// line) in the thumbnails' inks. Pure string building; used by the thumbnails and preview sheets.
 
 import type { Door, FlatLevel, RoomKind, Window } from '../../../engine/geometry'
 import {
