@@ -11,23 +11,26 @@ import {
   type RoomKind,
   type SectionFloor,
 } from '../engine/geometry'
+import { coreMarks, levelShapes, type RoomTone, roomTone } from '../engine/planShapes'
 import { Container, Graphics } from 'pixi.js'
 import { AreaPaint } from './areaPaint'
 import { drawFurniture, FURNITURE_SCALE } from './furniture'
 import { drawDoor, drawWindow } from './openings'
+import { paintShapes } from './planPainter'
 import { FINISH, PALETTE } from './palette'
 import { type Box, boxOf, flatten, type WorldPoint, world } from './space'
 
-const WET: ReadonlySet<RoomKind> = new Set(['bathroom', 'wc', 'laundry'])
-const STORE: ReadonlySet<RoomKind> = new Set(['storage', 'wardrobe'])
-
-export function finishOf(kind: RoomKind): number {
-  if (WET.has(kind)) return FINISH.wet
-  if (kind === 'terrace') return FINISH.terrace
-  if (kind === 'stair') return FINISH.core
-  if (STORE.has(kind)) return 0xeee6d6
-  return FINISH.floor
+/** The canvas's floor finish of each room tone (the hall is floor like the rooms). */
+const TONE_FINISH: Record<RoomTone, number> = {
+  room: FINISH.floor,
+  hall: FINISH.floor,
+  wet: FINISH.wet,
+  store: 0xeee6d6,
+  stair: FINISH.core,
+  terrace: FINISH.terrace,
 }
+
+export const finishOf = (kind: RoomKind): number => TONE_FINISH[roomTone(kind)]
 
 export interface FlatView {
   alt: string
@@ -63,21 +66,20 @@ export interface FloorDrawing {
 const toWorld = (polygon: readonly PlanPoint[]) => polygon.map((p) => world(p[0], p[1]))
 
 function drawLevelRooms(level: FlatLevel<PlanPoint>, finished: Graphics, whiteBox: Graphics) {
-  for (const room of level.rooms) {
-    const points = flatten(room.polygon)
-    finished.poly(points).fill(finishOf(room.kind))
-    whiteBox.poly(points).fill(room.kind === 'terrace' ? FINISH.terrace : FINISH.whiteBox)
-    if (room.kind === 'terrace') {
+  for (const shape of levelShapes(level)) {
+    if (shape.kind !== 'polygon' || shape.role === 'wall') continue
+    const points = flatten(shape.points)
+    if (shape.role === 'railing') {
       // A terrace is open to the air: a railing line marks its edge instead of a wall.
-      finished
-        .poly(points)
-        .stroke({ width: 0.05, color: PALETTE.inkSoft, alpha: 0.7, alignment: 1 })
-      whiteBox
-        .poly(points)
-        .stroke({ width: 0.05, color: PALETTE.inkSoft, alpha: 0.7, alignment: 1 })
+      for (const g of [finished, whiteBox]) g.poly(points).stroke(RAILING)
+      continue
     }
+    finished.poly(points).fill(TONE_FINISH[shape.role as RoomTone])
+    whiteBox.poly(points).fill(shape.role === 'terrace' ? FINISH.terrace : FINISH.whiteBox)
   }
 }
+
+const RAILING = { width: 0.05, color: PALETTE.inkSoft, alpha: 0.7, alignment: 1 } as const
 
 /** `only` draws just that flat's level (the upper level of a two-level flat). */
 export function drawFloorPlan(
@@ -116,7 +118,7 @@ export function drawFloorPlan(
     finished.poly(flatten(core.lift)).fill(FINISH.core)
     finished.poly(flatten(core.stair)).fill(FINISH.core)
     if (floor.corridor) finished.poly(flatten(floor.corridor)).fill(FINISH.corridor)
-    drawCoreMarks(openings, floor)
+    paintShapes(openings, coreMarks(floor.core))
     for (const w of floor.windows) drawWindow(openings, w)
     for (const door of core.doors) drawDoor(openings, door, FINISH.corridor)
   }
@@ -160,27 +162,4 @@ export function drawFloorPlan(
     world,
   )
   return { root, statics, finished, whiteBox, flats, veilLayer, restTints, extent }
-}
-
-/** Stair treads and the lift's cross, so the core reads at a glance. */
-function drawCoreMarks(g: Graphics, floor: SectionFloor): void {
-  const box = (poly: readonly PlanPoint[]) => {
-    const xs = poly.map((p) => p[0])
-    const ys = poly.map((p) => p[1])
-    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const
-  }
-  const [lx0, ly0, lx1, ly1] = box(floor.core.lift)
-  g.moveTo(lx0, ly0)
-    .lineTo(lx1, ly1)
-    .moveTo(lx1, ly0)
-    .lineTo(lx0, ly1)
-    .stroke({ width: 0.03, color: PALETTE.inkSoft })
-  const [sx0, sy0, sx1, sy1] = box(floor.core.stair)
-  const alongX = sx1 - sx0 > sy1 - sy0
-  const run = alongX ? sx1 - sx0 : sy1 - sy0
-  for (let t = 0.28; t < run; t += 0.28) {
-    if (alongX) g.moveTo(sx0 + t, sy0).lineTo(sx0 + t, sy1)
-    else g.moveTo(sx0, sy0 + t).lineTo(sx1, sy0 + t)
-  }
-  g.stroke({ width: 0.02, color: PALETTE.inkSoft, alpha: 0.6 })
 }

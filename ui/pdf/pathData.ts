@@ -2,6 +2,8 @@
 // through an affine map. Arcs and ellipses become cubic Béziers before the map, so a mirrored or
 // turned plan stays exact and both pdf-lib and SVG read the same M/L/C/Z subset. Pure.
 
+import type { Shape } from '../../engine/planShapes'
+
 export type Point = readonly [number, number]
 
 /** SVG matrix order, as engine/geometry's Placement: X = a·x + c·y + e, Y = b·x + d·y + f. */
@@ -108,11 +110,57 @@ export class PathData {
     ])
   }
 
-  /** A quarter arc round `centre` from `from` to `to` (both at the same radius, 90° apart). */
-  quarterArc(centre: Point, from: Point, to: Point): this {
-    const c1: Point = [from[0] + KAPPA * (to[0] - centre[0]), from[1] + KAPPA * (to[1] - centre[1])]
-    const c2: Point = [to[0] + KAPPA * (from[0] - centre[0]), to[1] + KAPPA * (from[1] - centre[1])]
-    return this.move(from).curve(c1, c2, to)
+  /** A rectangle with its corners rounded by `r` (clamped to half the shorter side). */
+  roundRect(x: number, y: number, w: number, h: number, radius: number): this {
+    const r = Math.min(radius, w / 2, h / 2)
+    if (r <= 0) return this.rect(x, y, w, h)
+    const k = r * (1 - KAPPA)
+    const [x1, y1] = [x + w, y + h]
+    return this.move([x + r, y])
+      .line([x1 - r, y])
+      .curve([x1 - k, y], [x1, y + k], [x1, y + r])
+      .line([x1, y1 - r])
+      .curve([x1, y1 - k], [x1 - k, y1], [x1 - r, y1])
+      .line([x + r, y1])
+      .curve([x + k, y1], [x, y1 - k], [x, y1 - r])
+      .line([x, y + r])
+      .curve([x, y + k], [x + k, y], [x + r, y])
+      .close()
+  }
+
+  /** A circular arc round `centre` from angle `start` through `sweep`, in Béziers of ≤ 90°. */
+  arc([cx, cy]: Point, r: number, start: number, sweep: number): this {
+    const n = Math.max(1, Math.ceil(Math.abs(sweep) / (Math.PI / 2) - 1e-9))
+    const step = sweep / n
+    const h = (4 / 3) * Math.tan(step / 4) * r
+    const p = (t: number): Point => [cx + r * Math.cos(t), cy + r * Math.sin(t)]
+    this.move(p(start))
+    for (let i = 0; i < n; i++) {
+      const [a, b] = [start + i * step, start + (i + 1) * step]
+      const [pa, pb] = [p(a), p(b)]
+      this.curve(
+        [pa[0] - h * Math.sin(a), pa[1] + h * Math.cos(a)],
+        [pb[0] + h * Math.sin(b), pb[1] - h * Math.cos(b)],
+        pb,
+      )
+    }
+    return this
+  }
+
+  /** One plan primitive of engine/planShapes. */
+  shape(s: Shape): this {
+    switch (s.kind) {
+      case 'rect':
+        return this.roundRect(s.x, s.y, s.w, s.h, s.radius)
+      case 'ellipse':
+        return this.ellipse([s.cx, s.cy], s.rx, s.ry)
+      case 'line':
+        return this.move(s.a).line(s.b)
+      case 'polygon':
+        return this.polygon(s.points)
+      case 'arc':
+        return this.arc(s.centre, s.r, s.start, s.sweep)
+    }
   }
 
   ellipse([cx, cy]: Point, rx: number, ry: number): this {

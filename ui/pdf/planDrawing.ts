@@ -1,18 +1,20 @@
-// The flat plan as a print drawing: walls dark (the outline under the rooms), rooms light, wet
-// rooms and terraces tinted, doors cut through the walls with their leaf and swing, windows as
-// double glazing lines, furniture in fine line, each room numbered with its area. Pure.
+// The flat plan as a print drawing: the primitives of engine/planShapes (walls dark, rooms light,
+// wet rooms and terraces tinted, doors with their leaf and swing, windows framed and glazed,
+// furniture in fine line) in the sheet's inks, each room numbered with its area. Pure.
 
-import {
-  type Door,
-  FIXTURE_KINDS,
-  type FlatLevel,
-  type RoomKind,
-  type Window,
-} from '../../engine/geometry'
+import { FIXTURE_KINDS, type FlatLevel, type RoomKind } from '../../engine/geometry'
 import { chooseLabel, drawnFootprints, labelSpots } from '../../engine/geometryLabels'
+import {
+  doorShapes,
+  entranceArrow,
+  levelShapes,
+  type RoomTone,
+  roomTone,
+  windowShapes,
+} from '../../engine/planShapes'
 import type { Locale } from '../../engine/types'
 import { furniturePath } from './furnitureShapes'
-import { type Affine, apply, PathData, type Point } from './pathData'
+import { type Affine, apply, PathData } from './pathData'
 import type { PlanFit } from './planFit'
 import { areaNumber, sheetT } from './sheetText'
 import type { Ink, PathItem } from './sheetTypes'
@@ -20,56 +22,19 @@ import type { Typesetter } from './typeset'
 
 type P = readonly [number, number]
 
-const FILL: Partial<Record<RoomKind, Ink>> = {
-  bathroom: 'wet',
-  wc: 'wet',
-  laundry: 'wet',
+const TONE_INK: Record<RoomTone, Ink> = {
+  room: 'room',
+  hall: 'room',
+  wet: 'wet',
+  store: 'room',
   stair: 'beige',
   terrace: 'beige',
 }
-const roomInk = (kind: RoomKind | undefined): Ink => (kind ? (FILL[kind] ?? 'room') : 'room')
+const roomInk = (kind: RoomKind | undefined): Ink => (kind ? TONE_INK[roomTone(kind)] : 'room')
 
-function normal(a: P, b: P): Point {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1
-  return [-(b[1] - a[1]) / len, (b[0] - a[0]) / len]
-}
-
-/** The band across the wall where an opening cuts it, a little wider than the wall. */
-function cut(path: PathData, a: P, b: P, wall: number): void {
-  const [nx, ny] = normal(a, b)
-  const h = wall / 2 + 0.01
-  path.polygon([
-    [a[0] + nx * h, a[1] + ny * h],
-    [b[0] + nx * h, b[1] + ny * h],
-    [b[0] - nx * h, b[1] - ny * h],
-    [a[0] - nx * h, a[1] - ny * h],
-  ])
-}
-
-function glazing(path: PathData, w: Window<P>): void {
-  const [nx, ny] = normal(w.a, w.b)
-  for (const s of [-w.wall / 6, w.wall / 6]) {
-    path.move([w.a[0] + nx * s, w.a[1] + ny * s]).line([w.b[0] + nx * s, w.b[1] + ny * s])
-  }
-}
-
-/** The entrance: a small pine arrow on the corridor side pointing in. */
-function entranceArrow(path: PathData, door: Door<P>): void {
-  const inward = door.leafTip ?? door.latch
-  const mid: Point = [(door.hinge[0] + door.latch[0]) / 2, (door.hinge[1] + door.latch[1]) / 2]
-  let [nx, ny] = normal(door.hinge, door.latch)
-  const towardsLeaf = (inward[0] - door.hinge[0]) * nx + (inward[1] - door.hinge[1]) * ny
-  if (towardsLeaf < 0) [nx, ny] = [-nx, -ny]
-  const base = door.wall / 2 + 0.75
-  const tip: Point = [mid[0] - nx * (door.wall / 2 + 0.2), mid[1] - ny * (door.wall / 2 + 0.2)]
-  const back: Point = [mid[0] - nx * base, mid[1] - ny * base]
-  const [tx, ty] = [ny * 0.3, -nx * 0.3]
-  path.polygon([tip, [back[0] + tx, back[1] + ty], [back[0] - tx, back[1] - ty]])
-}
-
-function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathItem[] {
+export function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathItem[] {
   const kinds = new Map(level.rooms.map((r) => [r.id, r.kind]))
-  const walls = new PathData(m).polygon(level.outline)
+  const walls = new PathData(m)
   // One path per colour: a sheet with a path per room would be several times larger.
   const byInk = new Map<Ink, PathData>()
   const cuts = new Map<Ink, PathData>()
@@ -78,9 +43,12 @@ function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathIte
     map.set(ink, path)
     return path
   }
-  for (const room of level.rooms) inked(byInk, roomInk(room.kind)).polygon(room.polygon)
   const railings = new PathData(m)
-  for (const room of level.rooms) if (room.kind === 'terrace') railings.polygon(room.polygon)
+  for (const shape of levelShapes(level)) {
+    if (shape.role === 'wall') walls.shape(shape)
+    else if (shape.role === 'railing') railings.shape(shape)
+    else inked(byInk, TONE_INK[shape.role as RoomTone]).shape(shape)
+  }
   // Door cuts take the colour of the room the leaf swings into, so the opening reads as floor.
   const leaves = new PathData(m)
   const swings = new PathData(m)
@@ -88,20 +56,23 @@ function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathIte
   const entrance = new PathData(m)
   for (const door of level.doors) {
     const ink = roomInk(kinds.get(door.between[1]) ?? kinds.get(door.between[0]))
-    cut(inked(cuts, ink), door.hinge, door.latch, door.wall)
-    if (door.leafTip) {
-      leaves.move(door.hinge).line(door.leafTip)
-      swings.quarterArc(door.hinge, door.latch, door.leafTip)
-    } else if (door.kind === 'terrace') {
-      sliding.move(door.hinge).line(door.latch)
+    for (const shape of doorShapes(door)) {
+      if (shape.role === 'cut') inked(cuts, ink).shape(shape)
+      else if (shape.role === 'swing') swings.shape(shape)
+      else if (shape.role === 'sliding') sliding.shape(shape)
+      else leaves.shape(shape)
     }
-    if (door.kind === 'entrance') entranceArrow(entrance, door)
+    if (door.kind === 'entrance') entrance.shape(entranceArrow(door))
   }
   const windowCuts = new PathData(m)
+  const frames = new PathData(m)
   const glass = new PathData(m)
   for (const w of level.windows) {
-    cut(windowCuts, w.a, w.b, w.wall)
-    glazing(glass, w)
+    for (const shape of windowShapes(w)) {
+      if (shape.role === 'windowCut') windowCuts.shape(shape)
+      else if (shape.role === 'frame') frames.shape(shape)
+      else glass.shape(shape)
+    }
   }
   const furnitureD = level.furniture
     .filter((item) => furniture || FIXTURE_KINDS.has(item.kind))
@@ -112,13 +83,8 @@ function levelPaths(level: FlatLevel<P>, m: Affine, furniture: boolean): PathIte
   if (!railings.empty)
     items.push({ kind: 'path', d: railings.toString(), stroke: 'sand', width: 0.8 })
   for (const [ink, path] of cuts) items.push({ kind: 'path', d: path.toString(), fill: ink })
-  items.push({
-    kind: 'path',
-    d: windowCuts.toString(),
-    fill: 'paper',
-    stroke: 'charcoal',
-    width: 0.25,
-  })
+  items.push({ kind: 'path', d: windowCuts.toString(), fill: 'paper' })
+  items.push({ kind: 'path', d: frames.toString(), stroke: 'charcoal', width: 0.25 })
   items.push({ kind: 'path', d: glass.toString(), stroke: 'inkSoft', width: 0.3 })
   if (furnitureD) items.push({ kind: 'path', d: furnitureD, stroke: 'furniture', width: 0.3 })
   items.push({ kind: 'path', d: swings.toString(), stroke: 'charcoal', width: 0.25 })

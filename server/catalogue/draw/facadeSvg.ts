@@ -2,7 +2,7 @@
 // pavilions, over a ground line. Pure string building, for previews and the PDF sheets.
 
 import type { BuildingGeometry, FacadePoint } from '../../../engine/geometry'
-import { fmt } from './planSvg'
+import { fmt } from './shapeSvg'
 
 const FILL = { black: '#3a3a37', beige: '#d8c4a2', white: '#f3f0e8' } as const
 

@@ -8,35 +8,24 @@ import type {
   Polygon,
   SectionFloor,
 } from '../../../engine/geometry'
+import { coreMarks } from '../../../engine/planShapes'
 import { FurnitureSymbols } from './furnitureSvg'
-import { centroid, doorSvg, fmt, levelSvg, pts, WALL, windowSvg } from './planSvg'
+import { centroid, fmt, levelSvg, openingsSvg, pts, WALL } from './planSvg'
+import { shapePath } from './shapeSvg'
 
 const COMMON = '#ece8de'
 
 function coreSvg(core: CoreGeometry, stroke: number): string {
   const poly = (p: Polygon<PlanPoint>, fill: string) =>
     `<polygon points="${pts(p)}" fill="${fill}"/>`
-  const [x0, y0] = [
-    Math.min(...core.lift.map((p) => p[0])),
-    Math.min(...core.lift.map((p) => p[1])),
-  ]
-  const [x1, y1] = [
-    Math.max(...core.lift.map((p) => p[0])),
-    Math.max(...core.lift.map((p) => p[1])),
-  ]
-  const xs = core.stair.map((p) => p[0])
-  const ys = core.stair.map((p) => p[1])
-  const [sx0, sx1, sy0, sy1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
-  let treads = ''
-  for (let y = sy0 + 1.2; y < sy1 - 1.2; y += 0.3)
-    treads += `M${fmt(sx0 + 0.1)} ${fmt(y)}H${fmt(sx1 - 0.1)}`
+  const marks = coreMarks(core).map(shapePath).join('')
   return [
     poly(core.lobby, COMMON),
     poly(core.stair, '#e4dfd2'),
     poly(core.utility, '#e4dfd2'),
     poly(core.lift, '#d6d0c2'),
-    `<path d="M${fmt(x0)} ${fmt(y0)}L${fmt(x1)} ${fmt(y1)}M${fmt(x1)} ${fmt(y0)}L${fmt(x0)} ${fmt(y1)}${treads}M${fmt((sx0 + sx1) / 2)} ${fmt(sy0 + 1.2)}V${fmt(sy1 - 1.2)}" stroke="#9b968b" stroke-width="${fmt(stroke * 0.7)}" fill="none"/>`,
-    ...core.doors.map((d) => doorSvg(d, stroke, COMMON)),
+    `<path d="${marks}" stroke="#9b968b" stroke-width="${fmt(stroke * 0.7)}" fill="none"/>`,
+    openingsSvg(core.doors, [], stroke, () => COMMON),
   ].join('')
 }
 
@@ -48,7 +37,7 @@ export function sectionFloorSvg(
   const parts = [`<polygon points="${pts(floor.outline)}" fill="${WALL}"/>`]
   if (floor.corridor) parts.push(`<polygon points="${pts(floor.corridor)}" fill="${COMMON}"/>`)
   parts.push(coreSvg(floor.core, stroke))
-  for (const w of floor.windows) parts.push(windowSvg(w, stroke))
+  parts.push(openingsSvg([], floor.windows, stroke, () => COMMON))
   for (const flat of floor.flats) {
     const level = flat.levels[0]
     if (!level) continue

@@ -3,7 +3,7 @@
 
 import type { BuildingInfo } from '../buildings'
 import type { SiteGeometry, SitePoint } from '../../../engine/geometry'
-import { fmt } from './planSvg'
+import { fmt } from './shapeSvg'
 
 const W = 1600
 const H = 1000
