@@ -311,9 +311,9 @@ export const en: Dictionary = {
   'plans.shown': 'Showing {{shown}} of {{total}}',
   'plans.view.list': 'List',
   'plans.view.chess': 'Availability grid',
-  // SPEC section 2 names the favourites page 'Favorites' and 'In Favorites'; all other copy is British.
-  'plans.favorites.title': 'Favorites',
-  'plans.favorites.count': 'In Favorites: {{count}}',
+  // British throughout: SPEC section 2's 'Favorites' / 'In Favorites' are the original's American spelling.
+  'plans.favorites.title': 'Favourites',
+  'plans.favorites.count': 'In favourites: {{count}}',
   'plans.favorites.empty':
     'Nothing saved yet. Open the search and mark the flats you like with the heart.',
   'plans.favorites.toSearch': 'Go to the search',
