@@ -1,7 +1,7 @@
 // The contacts widget: the sales line, hours and e-mail, the office and showroom with route links
 // to the map services, and the office map popup.
 
-import { SITE } from '../../content/site'
+import { phoneDisplay, SITE } from '../../content/site'
 import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
 import { OutLink } from '../kiosk/OutLink'
@@ -16,7 +16,7 @@ export function Contacts() {
     <div className={styles.contacts}>
       <div>
         <ContactLink className={styles.bigPhone} href={SITE.phone.href}>
-          {SITE.phone.display}
+          {phoneDisplay(locale)}
         </ContactLink>
         <p>{SITE.hours.text[locale]}</p>
         <ContactLink href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</ContactLink>

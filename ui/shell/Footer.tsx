@@ -1,6 +1,6 @@
 // Site footer: contacts, the main sections, documents, legal line and the not-a-public-offer notice.
 
-import { SITE } from '../../content/site'
+import { phoneDisplay, SITE } from '../../content/site'
 import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
 import styles from './Footer.module.css'
@@ -25,7 +25,7 @@ export function Footer() {
         <div className={styles.contacts}>
           <h2 className={styles.heading}>{t('footer.sales')}</h2>
           <ContactLink className={styles.phone} href={SITE.phone.href}>
-            {SITE.phone.display}
+            {phoneDisplay(locale)}
           </ContactLink>
           <p>{SITE.hours.text[locale]}</p>
           <p>{SITE.office.text[locale]}</p>
