@@ -278,6 +278,10 @@ export const en: Dictionary = {
   'plans.filter.price': 'Price, million RUB',
   'plans.filter.bedrooms': 'Bedrooms',
   'plans.filter.status': 'Status',
+  'plans.filter.statusBooked':
+    'Booked: a buyer has paid a booking fee and the agreement is being prepared; if the booking lapses, the flat comes back on sale.',
+  'plans.filter.statusReserved':
+    'Reserved: held by the developer, for a partner for example; ask our sales team about it.',
   'plans.range.from': '{{label}}: from',
   'plans.range.to': '{{label}}: to',
   'plans.reset': 'Reset filters',

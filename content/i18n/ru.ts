@@ -275,6 +275,11 @@ export const ru = {
   'plans.filter.price': 'Стоимость, млн ₽',
   'plans.filter.bedrooms': 'Спальни',
   'plans.filter.status': 'Статус',
+  // The two held statuses (SPEC section 3: 2 booked, 3 reserved) told apart where they are chosen.
+  'plans.filter.statusBooked':
+    'Забронирована — покупатель внёс плату за бронь, готовится договор; бронь может не состояться, и квартира вернётся в продажу.',
+  'plans.filter.statusReserved':
+    'Резерв — квартиру придержал застройщик, например для партнёра; о ней можно спросить менеджера.',
   'plans.range.from': '{{label}}: от',
   'plans.range.to': '{{label}}: до',
   'plans.reset': 'Сбросить фильтры',
