@@ -17,7 +17,7 @@ export const aboutConstruction: PageEntry = {
       text: 'Каждый месяц мы фотографируем и снимаем стройку, чтобы вы видели, как ваш дом поднимается между соснами.',
       anchors: [
         { id: 'stages', label: 'Этапы' },
-        { id: 'gallery', label: 'Фото и видео' },
+        { id: 'gallery', label: 'Месяц за месяцем' },
       ],
     },
     sections: [
@@ -62,9 +62,9 @@ export const aboutConstruction: PageEntry = {
       {
         kind: 'widget',
         id: 'gallery',
-        title: 'Фото и видео со стройки',
+        title: 'Стройка месяц за месяцем',
         intro:
-          'Переключайтесь между видами территории и интерьеров, фото и видео, выбирайте месяц съёмки.',
+          'Переключайтесь между видами территории и интерьеров, рисунками и видео, выбирайте месяц. Рисунки показывают, чего достигли работы; по мере съёмок их сменяют фотографии.',
         widget: 'construction-gallery',
       },
       {
@@ -102,7 +102,7 @@ export const aboutConstruction: PageEntry = {
       text: 'Every month we photograph and film the site, so you can watch your building rise between the pines.',
       anchors: [
         { id: 'stages', label: 'Stages' },
-        { id: 'gallery', label: 'Photos and film' },
+        { id: 'gallery', label: 'Month by month' },
       ],
     },
     sections: [
@@ -147,9 +147,9 @@ export const aboutConstruction: PageEntry = {
       {
         kind: 'widget',
         id: 'gallery',
-        title: 'Photos and film from the site',
+        title: 'The site month by month',
         intro:
-          'Switch between the grounds and the interiors, photos and film, and choose the month.',
+          'Switch between the grounds and the interiors, drawings and film, and choose the month. The drawings show what the works have reached; photographs replace them as the site is shot.',
         widget: 'construction-gallery',
       },
       {
