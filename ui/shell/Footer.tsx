@@ -14,7 +14,8 @@ export function Footer() {
   const locale = useLocale()
   const hidden = useShell((s) => s.menu.footerHidden)
   if (hidden) return null
-  const links = [...MENU_GROUPS, ...MENU_MAIN, ...MENU_SECONDARY]
+  // Contacts sit in the sales column, where a footer's reader looks for an address, not in the list.
+  const links = [...MENU_GROUPS, ...MENU_MAIN, ...MENU_SECONDARY].filter((l) => l.to !== 'contacts')
   return (
     <footer className={styles.footer} data-testid="footer">
       <div className={styles.top}>
@@ -31,6 +32,9 @@ export function Footer() {
           <p>{SITE.office.text[locale]}</p>
           <p>{SITE.showroom.text[locale]}</p>
           <ContactLink href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</ContactLink>
+          <Link to="contacts" className={styles.contactsLink} data-testid="footer-contacts">
+            {t('footer.contacts')}
+          </Link>
         </div>
         <nav className={styles.nav} aria-label={t('footer.nav')}>
           <ul>
