@@ -7,14 +7,14 @@ export const aboutConstruction: PageEntry = {
     meta: {
       title: 'Ход строительства — резиденция «Хвоя»',
       description:
-        'Ход строительства клубной резиденции «Хвоя»: ежемесячные фото и видео со стройки, этапы по домам и срок ввода в эксплуатацию — IV квартал 2027 года.',
+        'Ход строительства клубной резиденции «Хвоя»: стройка месяц за месяцем в рисунках и видео, этапы по домам и срок ввода в эксплуатацию — IV квартал 2027 года.',
     },
     hero: {
       image: 'construction-site-autumn',
       imageAlt: 'Стройка среди сохранённых сосен осенью, стволы защищены досками',
       parentTitle: 'О проекте',
       title: 'Ход строительства',
-      text: 'Каждый месяц мы фотографируем и снимаем стройку, чтобы вы видели, как ваш дом поднимается между соснами.',
+      text: 'Каждый месяц мы показываем, чего достигла стройка, чтобы вы видели, как ваш дом поднимается между соснами.',
       anchors: [
         { id: 'stages', label: 'Этапы' },
         { id: 'gallery', label: 'Месяц за месяцем' },
@@ -92,14 +92,14 @@ export const aboutConstruction: PageEntry = {
     meta: {
       title: 'Construction progress — Khvoya Club Residence',
       description:
-        'Construction progress at Khvoya Club Residence: monthly photos and film from the site, the stages building by building, and completion scheduled for Q4 2027.',
+        'Construction progress at Khvoya Club Residence: the site month by month in drawings and film, the stages building by building, completion due in Q4 2027.',
     },
     hero: {
       image: 'construction-site-autumn',
       imageAlt: 'The building site among preserved pines in autumn, the trunks boxed in timber',
       parentTitle: 'About',
       title: 'Construction progress',
-      text: 'Every month we photograph and film the site, so you can watch your building rise between the pines.',
+      text: 'Every month we show what the works have reached, so you can watch your building rise between the pines.',
       anchors: [
         { id: 'stages', label: 'Stages' },
         { id: 'gallery', label: 'Month by month' },
