@@ -12,7 +12,7 @@ import { COMPLEX_POINT, MAP_POINTS } from './mapPoints'
 import { NEWS } from './news'
 import { PAGES } from './pages'
 import type { PageContent } from './schema'
-import { SITE } from './site'
+import { phoneDisplay, SITE } from './site'
 import { TEAM } from './team'
 
 /** Latin words allowed in Russian copy: brand, file-format and typeface names. */
@@ -280,6 +280,11 @@ describe('data outside the pages', () => {
       instalmentRatePercent: 0,
     })
     expect(SITE.phone.display).toMatch(/^8 800 /)
+    // The same number in both forms, and the tel: link dials it from anywhere.
+    expect(SITE.phone.international).toBe(SITE.phone.display.replace(/^8 /, '+7 '))
+    expect(SITE.phone.international.replace(/[^+\d]/g, '')).toBe(SITE.phone.e164)
+    expect(phoneDisplay('ru')).toBe(SITE.phone.display)
+    expect(phoneDisplay('en')).toMatch(/^\+7 800 /)
     expect(SITE.phone.href).toBe(`tel:${SITE.phone.e164}`)
     expect(SITE.phone.e164).toMatch(/^\+7800\d{7}$/)
   })

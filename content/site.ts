@@ -24,6 +24,11 @@ export interface DownloadDocument {
   hrefEn?: string
 }
 
+/** The sales line as a page in `locale` prints it: from abroad the 8 prefix does not dial. */
+export function phoneDisplay(locale: 'ru' | 'en'): string {
+  return locale === 'en' ? SITE.phone.international : SITE.phone.display
+}
+
 export function documentHref(doc: DownloadDocument, locale: 'ru' | 'en'): string {
   return locale === 'en' && doc.hrefEn ? doc.hrefEn : doc.href
 }
@@ -32,7 +37,8 @@ export interface SiteConfig {
   brand: Localized<string>
   fullName: Localized<string>
   tagline: Localized<string>
-  phone: { display: string; e164: string; href: string }
+  /** `display` is the national form Russian readers dial; `international` the one abroad does. */
+  phone: { display: string; international: string; e164: string; href: string }
   hours: { text: Localized<string>; opens: string; closes: string }
   office: Address
   showroom: Address
@@ -70,7 +76,12 @@ export const SITE: SiteConfig = {
     ru: 'Клубная резиденция в сосновом лесу у Финского залива',
     en: 'A club residence in a pine forest by the Gulf of Finland',
   },
-  phone: { display: '8 800 550-17-46', e164: '+78005501746', href: 'tel:+78005501746' },
+  phone: {
+    display: '8 800 550-17-46',
+    international: '+7 800 550-17-46',
+    e164: '+78005501746',
+    href: 'tel:+78005501746',
+  },
   hours: {
     text: { ru: 'Ежедневно с 10:00 до 20:00', en: 'Daily, 10:00 to 20:00' },
     opens: '10:00',

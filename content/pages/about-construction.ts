@@ -7,17 +7,17 @@ export const aboutConstruction: PageEntry = {
     meta: {
       title: 'Ход строительства — резиденция «Хвоя»',
       description:
-        'Ход строительства клубной резиденции «Хвоя»: ежемесячные фото и видео со стройки, этапы по домам и срок ввода в эксплуатацию — IV квартал 2027 года.',
+        'Ход строительства клубной резиденции «Хвоя»: стройка месяц за месяцем в рисунках и видео, этапы по домам и срок ввода в эксплуатацию — IV квартал 2027 года.',
     },
     hero: {
       image: 'construction-site-autumn',
       imageAlt: 'Стройка среди сохранённых сосен осенью, стволы защищены досками',
       parentTitle: 'О проекте',
       title: 'Ход строительства',
-      text: 'Каждый месяц мы фотографируем и снимаем стройку, чтобы вы видели, как ваш дом поднимается между соснами.',
+      text: 'Каждый месяц мы показываем, чего достигла стройка, чтобы вы видели, как ваш дом поднимается между соснами.',
       anchors: [
         { id: 'stages', label: 'Этапы' },
-        { id: 'gallery', label: 'Фото и видео' },
+        { id: 'gallery', label: 'Месяц за месяцем' },
       ],
     },
     sections: [
@@ -62,9 +62,9 @@ export const aboutConstruction: PageEntry = {
       {
         kind: 'widget',
         id: 'gallery',
-        title: 'Фото и видео со стройки',
+        title: 'Стройка месяц за месяцем',
         intro:
-          'Переключайтесь между видами территории и интерьеров, фото и видео, выбирайте месяц съёмки.',
+          'Переключайтесь между видами территории и интерьеров, рисунками и видео, выбирайте месяц. Рисунки показывают, чего достигли работы; по мере съёмок их сменяют фотографии.',
         widget: 'construction-gallery',
       },
       {
@@ -92,17 +92,17 @@ export const aboutConstruction: PageEntry = {
     meta: {
       title: 'Construction progress — Khvoya Club Residence',
       description:
-        'Construction progress at Khvoya Club Residence: monthly photos and film from the site, the stages building by building, and completion scheduled for Q4 2027.',
+        'Construction progress at Khvoya Club Residence: the site month by month in drawings and film, the stages building by building, completion due in Q4 2027.',
     },
     hero: {
       image: 'construction-site-autumn',
       imageAlt: 'The building site among preserved pines in autumn, the trunks boxed in timber',
       parentTitle: 'About',
       title: 'Construction progress',
-      text: 'Every month we photograph and film the site, so you can watch your building rise between the pines.',
+      text: 'Every month we show what the works have reached, so you can watch your building rise between the pines.',
       anchors: [
         { id: 'stages', label: 'Stages' },
-        { id: 'gallery', label: 'Photos and film' },
+        { id: 'gallery', label: 'Month by month' },
       ],
     },
     sections: [
@@ -147,9 +147,9 @@ export const aboutConstruction: PageEntry = {
       {
         kind: 'widget',
         id: 'gallery',
-        title: 'Photos and film from the site',
+        title: 'The site month by month',
         intro:
-          'Switch between the grounds and the interiors, photos and film, and choose the month.',
+          'Switch between the grounds and the interiors, drawings and film, and choose the month. The drawings show what the works have reached; photographs replace them as the site is shot.',
         widget: 'construction-gallery',
       },
       {

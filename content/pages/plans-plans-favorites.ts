@@ -1,4 +1,4 @@
-// /plans/plans-favorites: the favourites screen; SPEC section 2 names its English titles Favorites and In Favorites.
+// /plans/plans-favorites: the favourites screen; its English titles are British ('Favourites'), unlike SPEC section 2's American spelling.
 
 import type { PageEntry } from '../schema'
 
@@ -28,14 +28,14 @@ export const plansPlansFavorites: PageEntry = {
   },
   en: {
     meta: {
-      title: 'Favorites — Khvoya Club Residence',
+      title: 'Favourites — Khvoya Club Residence',
       description:
         'Your favourite flats at Khvoya: compare layouts, areas and prices side by side, save PDFs for family or your broker, and ask about the flats you chose.',
     },
     hero: {
       image: 'plans-floor-sketch',
       imageAlt: 'A floor plan with its rooms marked',
-      title: 'Favorites',
+      title: 'Favourites',
       text: 'The flats you have marked with a heart. Compare them side by side, save the floor plans as PDF and talk them over with our sales team.',
     },
     sections: [

@@ -21,7 +21,7 @@ export const plansPlansSearch: PageEntry = {
         id: 'intro',
         title: 'Подсказка',
         paragraphs: [
-          'Число спален обозначено как 1С–5С, студии выделены отдельно. Забронированные квартиры временно закреплены за покупателями и могут вернуться в продажу.',
+          'Число спален обозначено как 1С–5С, студии выделены отдельно. Забронированные квартиры закреплены за покупателями, внёсшими плату за бронь, и могут вернуться в продажу; квартиры в резерве придержал застройщик.',
         ],
       },
     ],
@@ -44,7 +44,7 @@ export const plansPlansSearch: PageEntry = {
         id: 'intro',
         title: 'A tip',
         paragraphs: [
-          'Bedrooms are shown as 1B to 5B, with studios listed separately. Booked flats are held for a buyer for now and may come back on sale.',
+          'Bedrooms are shown as 1B to 5B, with studios listed separately. Booked flats are held for buyers who have paid a booking fee and may come back on sale; reserved flats are held by the developer.',
         ],
       },
     ],

@@ -286,7 +286,7 @@ test.describe('English', () => {
     await expect(page.getByTestId('sort-price')).toHaveText('Price')
     await catalogue.rows.first().getByTestId('favourite-toggle').click()
     await catalogue.goto('/en/plans/plans-favorites')
-    await expect(page.getByTestId('favorites-count')).toHaveText('In Favorites: 1')
+    await expect(page.getByTestId('favorites-count')).toHaveText('In favourites: 1')
 
     await page.route('**/api/hydra/data', (route) => route.abort())
     await catalogue.goto('/en/plans/plans-search')

@@ -28,8 +28,8 @@ const WORDS = {
   en: {
     title: (n: string) => `Flat ${n}`,
     favOn: 'In favourites',
-    count: 'In Favorites: 1',
-    hero: 'Favorites',
+    count: 'In favourites: 1',
+    hero: 'Favourites',
     booked: 'This flat is booked',
     name: 'Name',
     phone: 'Phone',

@@ -108,6 +108,13 @@ export function Filters({ search }: { search: CatalogueSearch }) {
               />
             ))}
         </div>
+        {/* Booked and reserved both hold a flat; a buyer needs to know which may come back. */}
+        {bounds.status.some((st) => st === 2 || st === 3) ? (
+          <ul className={styles.note} data-testid="filter-status-note">
+            {bounds.status.includes(2) ? <li>{t('plans.filter.statusBooked')}</li> : null}
+            {bounds.status.includes(3) ? <li>{t('plans.filter.statusReserved')}</li> : null}
+          </ul>
+        ) : null}
       </fieldset>
     </div>
   )

@@ -1,12 +1,14 @@
-// Construction progress: photos grouped by year and month with their counts, a switch between
-// location and interior photos ('Расположение' / 'Интерьер'), a photo/video switch, and the
-// full-screen gallery popup. Data from /nodejs/get-construction and /nodejs/get-folder-media.
+// Construction progress: pictures grouped by year and month with their counts, a switch between
+// location and interior views ('Расположение' / 'Интерьер'), a pictures/video switch, and the
+// full-screen gallery popup. Our drawings are called drawings until the client's photographs
+// replace them, picture by picture (constructionPictures.ts). Data from /nodejs/get-construction and /nodejs/get-folder-media.
 
 import { useEffect, useState } from 'react'
 import { type ConstructionMonth, loadConstruction, loadFolderMedia, type Media } from '../api/media'
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './ConstructionGallery.module.css'
+import { isDrawing, picturesLabel } from './constructionPictures'
 
 type Kind = 'location' | 'interior'
 type Format = 'photo' | 'video'
@@ -88,6 +90,8 @@ export function ConstructionGallery() {
   const years = [...new Set(months.map((m) => m.year))]
   const current = format === 'photo' ? photos : videos
   const retry = format === 'photo' ? retryPhotos : retryVideos
+  // The switch names the stills as what they are: drawings until a photograph arrives.
+  const allDrawings = photos.state !== 'ready' || photos.value.src.every(isDrawing)
 
   return (
     <div className={styles.gallery} data-testid="construction-gallery">
@@ -96,7 +100,7 @@ export function ConstructionGallery() {
           label={t('construction.media')}
           value={format}
           options={[
-            ['photo', t('construction.photo')],
+            ['photo', t(allDrawings ? 'construction.drawings' : 'construction.photo')],
             ['video', t('construction.video')],
           ]}
           onChange={setFormat}
@@ -139,7 +143,7 @@ export function ConstructionGallery() {
                           <button
                             type="button"
                             aria-pressed={m === shown}
-                            aria-label={`${monthName(m.year, m.month)}: ${t('construction.photos', { count: m.items.length })}`}
+                            aria-label={`${monthName(m.year, m.month)}: ${picturesLabel(m.items, locale)}`}
                             onClick={() => setPicked(keyOf(m))}
                           >
                             {shortMonth(m.year, m.month)} <span>{m.items.length}</span>
@@ -163,8 +167,7 @@ export function ConstructionGallery() {
                   data-testid="construction-month"
                 >
                   <h3 className={styles.monthTitle}>
-                    {monthName(m.year, m.month)}{' '}
-                    <span>{t('construction.photos', { count: m.items.length })}</span>
+                    {monthName(m.year, m.month)} <span>{picturesLabel(m.items, locale)}</span>
                   </h3>
                   <ul className={styles.grid}>
                     {m.items.map((p, index) => (
@@ -172,7 +175,12 @@ export function ConstructionGallery() {
                         <button
                           type="button"
                           className={styles.thumb}
-                          aria-label={t('construction.open', { title: p.caption[locale] })}
+                          aria-label={t(
+                            isDrawing(p) ? 'construction.openDrawing' : 'construction.open',
+                            {
+                              title: p.caption[locale],
+                            },
+                          )}
                           onClick={() => openPopup('gallery', { list, start: index })}
                         >
                           <img

@@ -2,9 +2,9 @@
 
 import type { TranslationKey } from '../../content/i18n/ru'
 import type { Hero as HeroContent } from '../../content/schema'
-import { SITE } from '../../content/site'
+import { phoneDisplay, SITE } from '../../content/site'
 import type { RouteName } from '../../engine/routes'
-import { useT } from '../i18n'
+import { useLocale, useT } from '../i18n'
 import { PhoneIcon } from '../icons'
 import { ContactLink } from '../kiosk/ContactLink'
 import { Link } from '../shell/Link'
@@ -21,6 +21,7 @@ const CTA_LABELS: Partial<Record<RouteName, TranslationKey>> = {
 
 export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefined }) {
   const t = useT()
+  const locale = useLocale()
   const ctaLabel = hero.cta && CTA_LABELS[hero.cta.route]
   return (
     <section
@@ -50,7 +51,7 @@ export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefi
             </Link>
             <ContactLink className={styles.heroPhone} href={SITE.phone.href}>
               <PhoneIcon className={styles.heroPhoneIcon} />
-              {SITE.phone.display}
+              {phoneDisplay(locale)}
             </ContactLink>
           </div>
         ) : null}

@@ -30,7 +30,7 @@ export const LAZY_WIDGETS: Partial<Record<WidgetName, LazyWidget>> = {
   'construction-gallery': lazyWidget(() =>
     import('./ConstructionGallery').then((m) => m.ConstructionGallery),
   ),
-  // Its route links come with the office map popup's module.
+  // The office map and its route links (shared with the office map popup's module).
   contacts: lazyWidget(() => import('./Contacts').then((m) => m.Contacts)),
   'subscription-form': form,
   'broker-form': form,

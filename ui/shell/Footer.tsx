@@ -1,6 +1,6 @@
 // Site footer: contacts, the main sections, documents, legal line and the not-a-public-offer notice.
 
-import { SITE } from '../../content/site'
+import { phoneDisplay, SITE } from '../../content/site'
 import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
 import styles from './Footer.module.css'
@@ -14,7 +14,8 @@ export function Footer() {
   const locale = useLocale()
   const hidden = useShell((s) => s.menu.footerHidden)
   if (hidden) return null
-  const links = [...MENU_GROUPS, ...MENU_MAIN, ...MENU_SECONDARY]
+  // Contacts sit in the sales column, where a footer's reader looks for an address, not in the list.
+  const links = [...MENU_GROUPS, ...MENU_MAIN, ...MENU_SECONDARY].filter((l) => l.to !== 'contacts')
   return (
     <footer className={styles.footer} data-testid="footer">
       <div className={styles.top}>
@@ -25,12 +26,15 @@ export function Footer() {
         <div className={styles.contacts}>
           <h2 className={styles.heading}>{t('footer.sales')}</h2>
           <ContactLink className={styles.phone} href={SITE.phone.href}>
-            {SITE.phone.display}
+            {phoneDisplay(locale)}
           </ContactLink>
           <p>{SITE.hours.text[locale]}</p>
           <p>{SITE.office.text[locale]}</p>
           <p>{SITE.showroom.text[locale]}</p>
           <ContactLink href={`mailto:${SITE.emails.sales}`}>{SITE.emails.sales}</ContactLink>
+          <Link to="contacts" className={styles.contactsLink} data-testid="footer-contacts">
+            {t('footer.contacts')}
+          </Link>
         </div>
         <nav className={styles.nav} aria-label={t('footer.nav')}>
           <ul>

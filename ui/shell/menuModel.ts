@@ -65,7 +65,9 @@ export const MENU_MAIN: (MenuLink & { links?: MenuLink[] })[] = [
 /** The main action of the site, first in the menu wherever the header has no room for it. */
 export const MENU_ACTION: MenuLink = { name: 'plans', label: 'menu.plans', to: 'plans' }
 
+/** Contacts first: a visitor looks for them among these, beside the phone and broker contacts. */
 export const MENU_SECONDARY: MenuLink[] = [
+  { name: 'contacts', label: 'menu.contacts', to: 'contacts' },
   { name: 'construction', label: 'menu.construction', to: 'about-construction' },
   { name: 'brokers', label: 'menu.brokers', to: 'about-brokers' },
   {
