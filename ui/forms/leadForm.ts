@@ -74,11 +74,11 @@ export function validateDraft(
 export function withTyped(
   draft: Draft,
   fields: readonly { field: FieldName }[],
-  valueOf: (field: FieldName) => string | undefined,
+  typedIn: (field: FieldName) => string | undefined,
 ): Draft {
   let next = draft
   for (const { field } of fields) {
-    const value = valueOf(field)
+    const value = typedIn(field)
     if (value && value !== (draft[field] ?? '')) next = { ...next, [field]: value }
   }
   return next
