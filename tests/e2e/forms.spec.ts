@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { leadsNamed } from './leads'
 import { ShellPage } from './pages/ShellPage'
+import { holdScripts, hydrated } from './scriptsHeld'
 
 /** A name no other test uses, in letters only (the form accepts no digits in names). */
 function uniqueName(prefix: string): string {
@@ -65,6 +66,36 @@ test.describe('lead forms', () => {
     )
     expect(await leadsNamed(name)).toMatchObject([
       { form: 'брокер', phone: '+442079460958', email: 'partner@agency.example', language: 'en' },
+    ])
+  })
+
+  test('what is typed before the page hydrates is kept, and typing on through it', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const name = uniqueName('Early')
+    const release = await holdScripts(page)
+    await page.goto('/en/about/brokers', { waitUntil: 'domcontentloaded' })
+    const form = page.getByTestId('form-broker')
+    // The first tap into a field asks for the scripts; the visitor types while they come, and on
+    // as they arrive.
+    await form.getByLabel('Name').pressSequentially(name.slice(0, -2))
+    await form.getByLabel('Phone').pressSequentially('+44 20 7946 0958')
+    await form.getByLabel('Email').pressSequentially('early@agency.example')
+    await form.getByLabel('Name').click()
+    await page.keyboard.press('End')
+    release()
+    await page.keyboard.type(name.slice(-2), { delay: 50 })
+    await hydrated(page)
+    await expect(form.getByLabel('Name')).toHaveValue(name)
+    await expect(form.getByLabel('Phone')).toHaveValue('+44 20 7946 0958')
+    await expect(form.getByLabel('Email')).toHaveValue('early@agency.example')
+    // The form's state holds it too: what is sent is what was typed.
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByTestId('form-success')).toBeVisible()
+    expect(await leadsNamed(name)).toMatchObject([
+      { form: 'брокер', phone: '+442079460958', email: 'early@agency.example', language: 'en' },
     ])
   })
 

@@ -140,8 +140,9 @@ for (const screen of SCREENS) {
 
       await page.getByTestId('menu-toggle').tap()
       const menu = page.getByTestId('menu')
-      const external = menu.locator('a[target="_blank"]').first()
-      const href = (await external.getAttribute('href')) ?? ''
+      // A register is another site: on the kiosk a button that shows it as a code (OutLink).
+      const external = menu.getByTestId('kiosk-out-link').first()
+      const href = (await external.getAttribute('data-href')) ?? ''
       expect(href).toMatch(/^https:\/\//)
       await external.tap()
       await expect(kiosk.qrDialog).toBeVisible()

@@ -131,7 +131,7 @@ for (const screen of SCREENS) {
       await page.getByTestId('menu-toggle').tap()
       const menu = page.getByTestId('menu')
       await expect(menu).toBeVisible()
-      await menu.getByRole('link', { name: /Разрешение на строительство/ }).tap()
+      await menu.getByRole('button', { name: /Разрешение на строительство/ }).tap()
       const qr = page.getByTestId('kiosk-qr-dialog')
       await expect(qr).toBeVisible()
       await expect(qr).toContainText('xn--80az8a.xn--d1aqf.xn--p1ai')

@@ -1,7 +1,7 @@
 // A lead form (callback, subscription, broker): field messages on blur and on submit, focus on
 // the first error, one request per submission, success and error states, drafts kept.
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { TranslationKey } from '../../content/i18n/ru'
 import { useLocale, useT } from '../i18n'
@@ -20,6 +20,7 @@ import {
   saveDraft,
   validateDraft,
   validateField,
+  withTyped,
 } from './leadForm'
 
 type Phase = 'idle' | 'sending' | 'sent' | 'queued' | 'failed'
@@ -66,31 +67,34 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
   const formRef = useRef<HTMLFormElement>(null)
   const fields = FORM_FIELDS[kind]
 
-  // Typed before the page's scripts arrived (they load on the first interaction, issue 18): the
-  // fields already hold it, so take it into the draft rather than clearing it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
-  useEffect(() => {
+  // The latest draft, for handlers that run before React re-renders with it: a keystroke met by
+  // hydration is handled with the served (empty) draft in its closure, and building on that
+  // emptied the other fields the visitor had already typed.
+  const draftRef = useRef(draft)
+  const keep = (next: Draft) => {
+    draftRef.current = next
+    setDraft(next)
+    // Kept as the draft too: the served callback popup hands its typing to the popup layer's.
+    saveDraft(formId, next)
+  }
+
+  // Typed before the page's scripts arrived (they load on the first interaction): the fields
+  // already hold it, so it becomes the draft rather than being cleared. Before any event React
+  // handles after hydrating, so no handler starts from the empty draft.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  useLayoutEffect(() => {
     const form = formRef.current
     if (!form) return
-    const typed: Partial<Draft> = {}
-    for (const { field } of fields) {
+    const next = withTyped(draftRef.current, fields, (field) => {
       const input = form.elements.namedItem(field)
-      if (
-        input instanceof HTMLInputElement &&
-        input.value &&
-        input.value !== (draft[field] ?? '')
-      ) {
-        typed[field] = input.value
-      }
-    }
-    if (Object.keys(typed).length > 0) setDraft((d) => ({ ...d, ...typed }))
+      return input instanceof HTMLInputElement ? input.value : undefined
+    })
+    if (next !== draftRef.current) keep(next)
   }, [])
 
   const update = (field: FieldName, raw: string) => {
     const value = field === 'phone' ? formatPhoneInput(raw) : raw
-    const next = { ...draft, [field]: value }
-    setDraft(next)
-    saveDraft(formId, next)
+    keep({ ...draftRef.current, [field]: value })
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }))
   }
 

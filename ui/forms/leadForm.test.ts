@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LEAD_FORM_CASES } from '../../engine/leadFormCases'
-import { FORM_FIELDS, formatPhoneInput, validateDraft, validateField } from './leadForm'
+import { FORM_FIELDS, formatPhoneInput, validateDraft, validateField, withTyped } from './leadForm'
 
 describe('formatPhoneInput', () => {
   it.each([
@@ -38,5 +38,23 @@ describe('validation', () => {
 
   it('callback needs name and phone only', () => {
     expect(validateDraft('callback', {})).toEqual({ name: 'form.required', phone: 'form.required' })
+  })
+})
+
+describe('withTyped', () => {
+  const fields = FORM_FIELDS.broker
+
+  it('takes what the fields hold beyond the draft', () => {
+    const typed: Record<string, string> = { name: 'Anna', phone: '+44 20', email: '' }
+    expect(withTyped({ email: 'a@b.example' }, fields, (f) => typed[f])).toEqual({
+      name: 'Anna',
+      phone: '+44 20',
+      email: 'a@b.example',
+    })
+  })
+
+  it('returns the same draft when the fields hold nothing new', () => {
+    const draft = { name: 'Anna' }
+    expect(withTyped(draft, fields, (f) => (f === 'name' ? 'Anna' : ''))).toBe(draft)
   })
 })

@@ -67,6 +67,23 @@ export function validateDraft(
   return errors
 }
 
+/**
+ * The draft with what the fields hold beyond it (typed before the page hydrated); the same draft
+ * when they hold nothing new.
+ */
+export function withTyped(
+  draft: Draft,
+  fields: readonly { field: FieldName }[],
+  typedIn: (field: FieldName) => string | undefined,
+): Draft {
+  let next = draft
+  for (const { field } of fields) {
+    const value = typedIn(field)
+    if (value && value !== (draft[field] ?? '')) next = { ...next, [field]: value }
+  }
+  return next
+}
+
 const drafts = new Map<string, Draft>()
 
 export function readDraft(formId: string): Draft {

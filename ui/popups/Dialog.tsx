@@ -1,10 +1,11 @@
 // An accessible modal: traps focus, returns it on close, registers its closer on the close-button
-// stack (Escape runs the top of that stack), and locks page scroll while open.
+// stack (Escape runs the top of that stack), and holds the page's scroll lock while open.
 
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useT } from '../i18n'
 import { CloseIcon } from '../icons'
 import styles from './Dialog.module.css'
+import { holdScrollLock } from './scrollLock'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -16,6 +17,8 @@ interface DialogProps {
   size?: 'narrow' | 'wide' | 'full'
   testId?: string
   hideTitle?: boolean
+  /** Appears without its fade: it replaces the same popup already on screen (callbackShell.ts). */
+  instant?: boolean
 }
 
 export function Dialog({
@@ -25,6 +28,7 @@ export function Dialog({
   size = 'narrow',
   testId,
   hideTitle,
+  instant,
 }: DialogProps) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
@@ -35,10 +39,11 @@ export function Dialog({
     const first =
       node?.querySelector<HTMLElement>('[data-autofocus]') ??
       node?.querySelector<HTMLElement>(FOCUSABLE)
-    first?.focus()
-    document.documentElement.dataset.scrollLock = 'true'
+    // A field the visitor was already typing in keeps the focus (a handed-over popup).
+    if (!node?.contains(document.activeElement)) first?.focus()
+    const releaseScroll = holdScrollLock()
     return () => {
-      delete document.documentElement.dataset.scrollLock
+      releaseScroll()
       previous?.focus?.()
     }
   }, [])
@@ -63,6 +68,7 @@ export function Dialog({
     <div
       className={styles.overlay}
       data-size={size}
+      data-instant={instant ? true : undefined}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
       <div

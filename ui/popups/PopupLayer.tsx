@@ -3,15 +3,27 @@
 
 import { POLICY } from '../../content/policy'
 import { SITE } from '../../content/site'
+import { useLayoutEffect, useRef } from 'react'
 import { LeadForm } from '../forms/LeadForm'
 import { useLocale, useT } from '../i18n'
 import { FLATS_HEADING, flatName } from '../plans/FlatName'
 import { closePopup } from '../shell/shellActions'
 import { useShell } from '../shell/shellState'
+import { CALLBACK_FORM_ID, finishHandover, handoverPending } from './callbackShell'
 import { Dialog } from './Dialog'
 import { GalleryPopup } from './GalleryPopup'
 import { MapPopup } from './MapPopup'
 import styles from './PopupRoot.module.css'
+
+/** Placed in the callback dialog: it takes over the served popup in the frame it first draws. */
+function CallbackHandover() {
+  const ref = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const dialog = ref.current?.closest<HTMLElement>('[role="dialog"]')
+    if (dialog) finishHandover(dialog)
+  }, [])
+  return <span ref={ref} hidden />
+}
 
 export default function PopupLayer() {
   const t = useT()
@@ -24,7 +36,9 @@ export default function PopupLayer() {
           title={t('popup.callback.title')}
           onClose={() => closePopup('callback')}
           testId="popup-callback"
+          instant={handoverPending()}
         >
+          <CallbackHandover />
           <p className={styles.lead}>{t('popup.callback.text')}</p>
           {popups.callback.flats?.length ? (
             <p className={styles.lead} data-testid="callback-flats">
@@ -34,7 +48,7 @@ export default function PopupLayer() {
               {popups.callback.flats.map((alt) => flatName(alt, locale)).join('; ')}
             </p>
           ) : null}
-          <LeadForm kind="callback" formId="callback-popup" flats={popups.callback.flats} />
+          <LeadForm kind="callback" formId={CALLBACK_FORM_ID} flats={popups.callback.flats} />
         </Dialog>
       ) : null}
       {popups.subscription ? (

@@ -7,6 +7,7 @@ import { hrefOf } from '../../engine/routes'
 import { useFavoritesCount } from '../favorites/useFavoritesCount'
 import { useLocale, useT } from '../i18n'
 import { HeartIcon, PhoneIcon, PineMark } from '../icons'
+import { CALLBACK_SHELL_ID, callbackIsNative } from '../popups/callbackShell'
 import styles from './Header.module.css'
 import { HEROLESS_ROUTES } from './heroless'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -103,7 +104,11 @@ export function Header() {
           type="button"
           className={styles.callback}
           data-testid="header-callback"
-          onClick={() => openPopup('callback', {})}
+          // Before hydration the browser opens the served popup itself (callbackShell.ts).
+          popoverTarget={CALLBACK_SHELL_ID}
+          onClick={() => {
+            if (!callbackIsNative()) openPopup('callback', {})
+          }}
         >
           {t('header.callback')}
         </button>

@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../i18n'
 import { KioskShell } from '../kiosk/KioskShell'
 import { useKiosk } from '../kiosk/kioskStore'
+import { CallbackShell } from '../popups/CallbackShell'
 import { PopupRoot } from '../popups/PopupRoot'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -95,6 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Suspense>
         <Footer />
+      </Suspense>
+      {/* Served open-able before hydration; under the popup layer's dialogs once hydrated. */}
+      <Suspense>
+        <CallbackShell />
       </Suspense>
       <PopupRoot />
     </>

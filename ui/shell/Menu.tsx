@@ -5,6 +5,9 @@ import { documentHref, SITE } from '../../content/site'
 import { useRef } from 'react'
 import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
+import { useKiosk } from '../kiosk/kioskStore'
+import { OutLink } from '../kiosk/OutLink'
+import { CALLBACK_SHELL_ID, callbackIsNative } from '../popups/callbackShell'
 import { DownloadIcon, ExternalIcon } from '../icons'
 import { Link } from './Link'
 import styles from './Menu.module.css'
@@ -39,6 +42,7 @@ export function Menu() {
   const hovered = useShell((s) => s.menu.hoveredName)
   const ref = useRef<HTMLDivElement>(null)
   const native = useNativeMenu(ref)
+  const kiosk = useKiosk((s) => s.config !== null)
   const docs = [SITE.documents.presentation, SITE.documents.agreement]
   const registers = [SITE.registers.buildingPermit, SITE.registers.projectDeclaration]
   return (
@@ -116,11 +120,12 @@ export function Menu() {
             ))}
             {registers.map((reg) => (
               <li key={reg.href}>
-                <a className={styles.doc} href={reg.href} target="_blank" rel="noopener noreferrer">
-                  <ExternalIcon className={styles.icon} />
+                {/* The state registers are other sites: a QR code on the kiosk (OutLink). */}
+                <OutLink className={styles.doc} href={reg.href} name={reg.label[locale]}>
+                  {kiosk ? null : <ExternalIcon className={styles.icon} />}
                   {reg.label[locale]}
-                  <span className="visually-hidden"> ({t('menu.external')})</span>
-                </a>
+                  {kiosk ? null : <span className="visually-hidden"> ({t('menu.external')})</span>}
+                </OutLink>
               </li>
             ))}
           </ul>
@@ -128,7 +133,11 @@ export function Menu() {
             <button
               type="button"
               className={styles.sideButton}
+              data-testid="menu-callback"
+              // Before hydration the browser opens the served popup itself (callbackShell.ts).
+              popoverTarget={CALLBACK_SHELL_ID}
               onClick={() => {
+                if (callbackIsNative()) return
                 closeMenu()
                 openPopup('callback', {})
               }}
