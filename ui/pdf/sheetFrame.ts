@@ -2,7 +2,7 @@
 // office's) contact in the header, and a footer with the developer's contacts, an optional QR
 // code, the not-a-public-offer notice, the date stamp and the page number. Pure.
 
-import { SITE } from '../../content/site'
+import { phoneDisplay, SITE } from '../../content/site'
 import type { Locale } from '../../engine/types'
 import { type BrokerBranding, hasBranding } from './brokerBranding'
 import { displayHost } from './flatLink'
@@ -69,7 +69,13 @@ export function drawHeader(ts: Typesetter, ctx: FrameContext): void {
     ts.text(line, RIGHT, 66, { font: 'regular', size: 8, ink: 'inkSoft' }, 'right')
   } else {
     ts.text(t('pdf.sales').toUpperCase(), RIGHT, 42, LABEL, 'right')
-    ts.text(SITE.phone.display, RIGHT, 55, { font: 'bold', size: 9.5, ink: 'charcoal' }, 'right')
+    ts.text(
+      phoneDisplay(ctx.locale),
+      RIGHT,
+      55,
+      { font: 'bold', size: 9.5, ink: 'charcoal' },
+      'right',
+    )
     ts.text(
       SITE.hours.text[ctx.locale],
       RIGHT,
@@ -86,7 +92,11 @@ export function drawFooter(ts: Typesetter, ctx: FrameContext, qr: { url: string 
   const soft = { font: 'regular', size: 7, ink: 'inkSoft' } as const
   ts.rule(LEFT, FOOTER_RULE, RIGHT)
   ts.text(t('pdf.sales').toUpperCase(), LEFT, 731, LABEL)
-  const phone = ts.text(SITE.phone.display, LEFT, 744, { font: 'bold', size: 9, ink: 'charcoal' })
+  const phone = ts.text(phoneDisplay(ctx.locale), LEFT, 744, {
+    font: 'bold',
+    size: 9,
+    ink: 'charcoal',
+  })
   ts.text(`·   ${SITE.emails.sales}   ·   ${SITE.hours.text[ctx.locale]}`, LEFT + phone + 8, 744, {
     ...soft,
     size: 8,

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { SITE } from '../../content/site'
+import { phoneDisplay, SITE } from '../../content/site'
 import { hrefOf } from '../../engine/routes'
 import { useFavoritesCount } from '../favorites/useFavoritesCount'
 import { useLocale, useT } from '../i18n'
@@ -92,11 +92,11 @@ export function Header() {
         <a
           className={styles.phone}
           href={SITE.phone.href}
-          aria-label={`${t('footer.sales')}: ${SITE.phone.display}, ${t('header.hours')}`}
+          aria-label={`${t('footer.sales')}: ${phoneDisplay(locale)}, ${t('header.hours')}`}
         >
           <PhoneIcon className={styles.phoneIcon} />
           <span className={styles.phoneText}>
-            <span>{SITE.phone.display}</span>
+            <span>{phoneDisplay(locale)}</span>
             <small>{t('header.hours')}</small>
           </span>
         </a>

@@ -1,7 +1,7 @@
 // The full-screen menu of SPEC section 2: groups, main links, secondary links, documents,
 // register links and the two side actions. One markup for desktop and mobile; CSS lays it out.
 
-import { documentHref, SITE } from '../../content/site'
+import { documentHref, phoneDisplay, SITE } from '../../content/site'
 import { useRef } from 'react'
 import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
@@ -155,7 +155,7 @@ export function Menu() {
               {t('menu.subscribe')}
             </button>
             <ContactLink className={styles.phone} href={SITE.phone.href}>
-              {SITE.phone.display}
+              {phoneDisplay(locale)}
             </ContactLink>
           </div>
         </div>
