@@ -1,7 +1,8 @@
 // The prices of the flats a buyer can still choose under each place (building "11", section
 // "11-1", floor "11-1-3"): how many, the lowest and the highest total price. Pure.
 
-import type { Alt, Apartment } from './types'
+import { LOCALE_TAGS } from './routes'
+import type { Alt, Apartment, Locale } from './types'
 
 export interface PriceRange {
   /** Flats with a status above 0 (on sale, booked or reserved), as the counts of the live data. */
@@ -35,4 +36,29 @@ export function priceRanges(apartments: Iterable<Apartment>): Map<Alt, PriceRang
 /** The order of a floor's flats: on sale first, then booked, then reserved, sold last. */
 export function saleRank(st: number): number {
   return st === 1 ? 0 : st === 2 ? 1 : st === 3 ? 2 : 3
+}
+
+/** Rounded down to 0.1 million, so "from" never promises less than the cheapest flat costs. */
+export function millionsDown(rub: number): number {
+  return Math.floor(rub / 100_000) / 10
+}
+
+/** Rounded up to 0.1 million, so the top of a range never hides the dearest flat. */
+export function millionsUp(rub: number): number {
+  return Math.ceil(rub / 100_000) / 10
+}
+
+const MILLIONS = new Map<Locale, Intl.NumberFormat>()
+
+/** 16.6 -> '16,6' (ru) or '16.6' (en): the canvas's twin of the catalogue's million format. */
+export function millionsLabel(millions: number, locale: Locale): string {
+  let f = MILLIONS.get(locale)
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    })
+    MILLIONS.set(locale, f)
+  }
+  return f.format(millions)
 }
