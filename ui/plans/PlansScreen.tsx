@@ -134,7 +134,7 @@ function PlansView() {
   const loading = state === 'loading' || (state === 'ready' && waiting)
   const onSale = onSaleAt(data, level, selected)
   const choices = useMemo(() => choicesAt(index, path), [index, path])
-  const above = decreasedPath(path)
+  const above = decreasedPath(path, data)
   return (
     <section
       className={styles.screen}
