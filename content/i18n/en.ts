@@ -260,6 +260,7 @@ export const en: Dictionary = {
   'plansView.canvasAlt': 'An illustrated master plan of Khvoya',
   'plansView.legend.types': 'Building types',
   'plansView.legend.status': 'Availability',
+  'plansView.legend.flats': 'Flats on the plan',
   'plansView.legend.available': 'Flats available',
   'plansView.legend.soldOut': 'Sold out',
   'plansView.total': '{{count}} of {{total}} flats available',

@@ -257,6 +257,7 @@ export const ru = {
   'plansView.canvasAlt': 'Иллюстрированный генплан резиденции',
   'plansView.legend.types': 'Типы домов',
   'plansView.legend.status': 'Наличие',
+  'plansView.legend.flats': 'Квартиры на плане',
   'plansView.legend.available': 'Есть квартиры в продаже',
   'plansView.legend.soldOut': 'Всё продано',
   'plansView.total': 'Сейчас в продаже {{flats}} из {{total}}',

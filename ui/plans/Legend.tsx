@@ -5,10 +5,8 @@
 import { BUILDING_TYPES } from '../../content/buildingTypes'
 import { AVAILABILITY_COLOURS } from '../../renderer/palette'
 import { useLocale, useT } from '../i18n'
+import { cssColour } from './cssColour'
 import styles from './Plans.module.css'
-
-/** A canvas colour number as CSS: the swatch and the map share one value. */
-const css = (colour: number) => `#${colour.toString(16).padStart(6, '0')}`
 
 export function Legend() {
   const t = useT()
@@ -35,7 +33,7 @@ export function Legend() {
             <span
               className={styles.swatch}
               data-status="available"
-              style={{ background: css(AVAILABILITY_COLOURS.available) }}
+              style={{ background: cssColour(AVAILABILITY_COLOURS.available) }}
               aria-hidden="true"
             />
             {t('plansView.legend.available')}
@@ -44,7 +42,7 @@ export function Legend() {
             <span
               className={styles.swatch}
               data-status="sold"
-              style={{ background: css(AVAILABILITY_COLOURS.soldOut) }}
+              style={{ background: cssColour(AVAILABILITY_COLOURS.soldOut) }}
               aria-hidden="true"
             />
             {t('plansView.legend.soldOut')}
