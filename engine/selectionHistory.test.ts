@@ -48,7 +48,7 @@ describe('bindSelectionHistory', () => {
     expect(calls).toEqual([
       ['replace', 'rooms=2&building=11'],
       ['push', 'rooms=2&building=11&section=2'],
-      ['replace', 'rooms=2'],
+      ['replace', 'rooms=2&building=11'],
     ])
   })
 })

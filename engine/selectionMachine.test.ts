@@ -56,11 +56,11 @@ describe('waiting for data', () => {
   it('keeps the last query.sync that came before the data', () => {
     const m = start(
       { query: 'building=11' },
-      { type: 'query.sync', query: 'building=21&section=first' },
+      { type: 'query.sync', query: 'building=11&section=first' },
       { type: 'data.load', data },
     )
-    expect(m.context().path).toEqual([21, 1])
-    expect(m.writes).toEqual([{ query: 'building=21&section=1', mode: 'replace' }])
+    expect(m.context().path).toEqual([11, 1])
+    expect(m.writes).toEqual([{ query: 'building=11&section=1', mode: 'replace' }])
   })
 
   it('ignores selections while there is nothing to check them against', () => {
@@ -170,11 +170,11 @@ describe('section', () => {
     expect(m.writes).toEqual([])
   })
 
-  it('level.back clears section and building at once (SPEC section 4)', () => {
+  it('level.back goes from the section to its building', () => {
     const m = at()
     m.send({ type: 'level.back' })
-    expect(m.context().path).toEqual([])
-    expect(m.writes).toEqual([{ query: '', mode: 'replace' }])
+    expect(m.context().path).toEqual([11])
+    expect(m.writes).toEqual([{ query: 'building=11', mode: 'replace' }])
   })
 })
 
@@ -231,14 +231,14 @@ describe('flat', () => {
     expect(m.writes).toEqual([{ query: 'building=21&section=1&floor=2', mode: 'replace' }])
   })
 
-  it('three level.back steps end empty: flat -> floor -> section -> empty', () => {
+  it('three level.back steps end empty: flat -> floor -> building (one section) -> empty', () => {
     const m = at()
     m.send({ type: 'level.back' })
     m.send({ type: 'level.back' })
     m.send({ type: 'level.back' })
     expect(m.writes.map((w) => w.query)).toEqual([
       'building=21&section=1&floor=2',
-      'building=21&section=1',
+      'building=21',
       '',
     ])
     expect(m.writes.every((w) => w.mode === 'replace')).toBe(true)
@@ -324,5 +324,23 @@ describe('broken data', () => {
     const m = start({ query: 'building=11' }, { type: 'data.load', data: broken })
     expect(m.value()).toEqual({ ready: 'empty' })
     expect(m.writes).toEqual([{ query: '', mode: 'replace' }])
+  })
+})
+
+describe('a building of one section', () => {
+  it('section.select stays on the building screen, which already offers the floors', () => {
+    const m = start({ query: 'building=21', data }, { type: 'section.select', section: 'first' })
+    expect(m.value()).toEqual({ ready: 'building' })
+    expect(m.writes).toEqual([])
+  })
+
+  it('a URL naming its section is rewritten to the building', () => {
+    const m = start({ query: 'building=21&section=1', data })
+    expect(m.context().path).toEqual([21])
+  })
+
+  it('a floor is chosen straight from the building', () => {
+    const m = start({ query: 'building=21', data }, { type: 'alt.select', alt: '21-1-2' })
+    expect(m.value()).toEqual({ ready: 'floor' })
   })
 })

@@ -9,11 +9,11 @@ import {
   syncQuery,
 } from './selectionTransitions'
 
-describe('decreasedPath (SPEC section 4)', () => {
+describe('decreasedPath: one level up, named by where it goes', () => {
   it.each([
     [[], []],
     [[11], []], // building -> empty
-    [[11, 1], []], // section -> empty: section and building both cleared
+    [[11, 1], [11]], // section -> its building, the screen it was chosen on
     [
       [11, 1, 3],
       [11, 1],
@@ -24,6 +24,11 @@ describe('decreasedPath (SPEC section 4)', () => {
     ], // flat -> floor
   ])('%j -> %j', (path, expected) => {
     expect(decreasedPath(path)).toEqual(expected)
+  })
+
+  it('takes a floor of a one-section building back to the building', () => {
+    expect(decreasedPath([21, 1, 2], makeHydraData())).toEqual([21])
+    expect(decreasedPath([11, 2, 3], makeHydraData())).toEqual([11, 2])
   })
 })
 
@@ -63,8 +68,14 @@ describe('pure transitions', () => {
     expect(flat.nav).toEqual({ query: 'building=11&section=2&floor=3&flat=1', mode: 'push' })
     const floor = goBack(flat)
     expect(floor.path).toEqual([11, 2, 3])
+    // 21 has one section: its section screen is its building screen, and the URL says so.
     const synced = syncQuery(floor, 'building=21&section=1')
-    expect(synced).toMatchObject({ level: 'section', nav: { mode: 'none' } })
+    expect(synced).toMatchObject({
+      level: 'building',
+      nav: { query: 'building=21', mode: 'replace' },
+    })
+    const again = selectAlt(synced, '21-1')
+    expect(again.nav.mode).toBe('none')
     expect(start.path).toEqual([])
     expect(flat.path).toEqual([11, 2, 3, 1])
   })

@@ -11,6 +11,7 @@ import {
 } from './alt'
 import { resolveSelection } from './resolveSpecial'
 import { availablePrefix, buildSelectionIndex, type SelectionIndex } from './selectionIndex'
+import { withoutLoneSection } from './selectionSections'
 import {
   isCanonicalSelection,
   readSelectionQuery,
@@ -61,7 +62,8 @@ const EMPTY: SelectionState = {
   dropped: null,
 }
 
-function settle(state: SelectionState, path: AltPath, mode: NavMode): SelectionState {
+function settle(state: SelectionState, requested: AltPath, mode: NavMode): SelectionState {
+  const path = withoutLoneSection(requested, state.data)
   const query = selectionQuery(path)
   return {
     ...state,
@@ -84,7 +86,8 @@ function samePath(a: AltPath, b: AltPath): boolean {
 /** Query from the URL: on load and on back/forward. Never pushes; rewrites when it was not exact. */
 export function syncQuery(state: SelectionState, query: string): SelectionState {
   if (state.index === null) return { ...unchanged(state), pending: query }
-  const { path } = resolveSelection(readSelectionQuery(query), state.index, state.path)
+  const resolved = resolveSelection(readSelectionQuery(query), state.index, state.path).path
+  const path = withoutLoneSection(resolved, state.data)
   return settle(state, path, isCanonicalSelection(query, path) ? 'none' : 'replace')
 }
 
@@ -106,7 +109,8 @@ export function selectRequest(state: SelectionState, request: SelectionRequest):
   if (state.index === null) return unchanged(state)
   const { path, complete } = resolveSelection(request, state.index, state.path)
   if (!complete || path.length !== request.length) return unchanged(state)
-  return samePath(path, state.path) ? unchanged(state) : settle(state, path, 'push')
+  const shown = withoutLoneSection(path, state.data)
+  return samePath(shown, state.path) ? unchanged(state) : settle(state, shown, 'push')
 }
 
 /**
@@ -128,16 +132,20 @@ export function selectAlt(state: SelectionState, alt: string): SelectionState {
   return path === null ? unchanged(state) : selectRequest(state, path)
 }
 
-/** SPEC section 4: from building or section back to empty; from floor to section; flat to floor. */
-export function decreasedPath(path: AltPath): number[] {
+/**
+ * One level up, where the back button says it goes: building to the master plan, section to its
+ * building, floor to its section (to the building when that has one section), flat to its floor.
+ */
+export function decreasedPath(path: AltPath, data: HydraData | null = null): number[] {
   const level = levelOfDepth(path.length)
   switch (level) {
     case 'empty':
     case 'building':
-    case 'section':
       return []
+    case 'section':
+      return path.slice(0, 1)
     case 'floor':
-      return path.slice(0, 2)
+      return [...withoutLoneSection(path.slice(0, 2), data)]
     case 'flat':
       return path.slice(0, 3)
   }
@@ -145,7 +153,7 @@ export function decreasedPath(path: AltPath): number[] {
 
 export function goBack(state: SelectionState): SelectionState {
   if (state.index === null || state.path.length === 0) return unchanged(state)
-  return settle(state, decreasedPath(state.path), 'replace')
+  return settle(state, decreasedPath(state.path, state.data), 'replace')
 }
 
 export function initialSelection(input: SelectionInput = {}): SelectionState {

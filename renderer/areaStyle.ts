@@ -3,7 +3,7 @@
 
 import type { Status } from '../engine/types'
 import { AREA_OPACITY, type AreaLayer } from './opacities'
-import { PALETTE, STATUS_COLOURS } from './palette'
+import { AVAILABILITY_COLOURS, PALETTE, STATUS_COLOURS } from './palette'
 
 export interface AreaState {
   /** Something on sale inside (count > 0, or status > 0 for a flat). */
@@ -26,11 +26,9 @@ export interface AreaStyle {
   alpha: number
 }
 
-const UNAVAILABLE = 0xa7aba6
-
 function highlightColour(layer: AreaLayer, state: AreaState): number {
   if (layer === 'flat') return STATUS_COLOURS[state.available ? (state.status ?? 1) : 0]
-  if (!state.available) return UNAVAILABLE
+  if (!state.available) return AVAILABILITY_COLOURS.soldOut
   return layer === 'minimap' ? PALETTE.pine : PALETTE.mint
 }
 

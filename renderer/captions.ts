@@ -5,6 +5,7 @@ import { buildingLabel } from '../engine/buildings'
 import type { AmenityKind, RoomKind } from '../engine/geometry'
 import { bedroomLabel, flatNumberLabel, statusLabel } from '../engine/labels'
 import { type PluralForms, pluralize } from '../engine/plural'
+import { millionsDown, millionsLabel, millionsUp, type PriceRange } from '../engine/priceRanges'
 import type { Locale, Status } from '../engine/types'
 
 export type Bilingual = { ru: string; en: string }
@@ -20,6 +21,20 @@ const both = (make: (locale: Locale) => string): Bilingual => ({ ru: make('ru'),
 export function flatsOnSale(count: number, locale: Locale): string {
   if (count <= 0) return locale === 'ru' ? 'Продано' : 'Sold out'
   return pluralize(count, FLAT_FORMS[locale], locale)
+}
+
+/** 'от 16,6 млн ₽' / 'from RUB 16.6 m': a building's entry price on its map card. */
+export function priceFrom(range: PriceRange, locale: Locale): string {
+  const price = millionsLabel(millionsDown(range.min), locale)
+  return locale === 'ru' ? `от ${price} млн ₽` : `from RUB ${price} m`
+}
+
+/** '16,6–24,1 млн ₽' / 'RUB 16.6–24.1 m': what a floor's flats cost, on its chip's tooltip. */
+export function priceSpan(range: PriceRange, locale: Locale): string {
+  const low = millionsLabel(millionsDown(range.min), locale)
+  const high = millionsLabel(millionsUp(range.max), locale)
+  const span = low === high ? low : `${low}–${high}`
+  return locale === 'ru' ? `${span} млн ₽` : `RUB ${span} m`
 }
 
 export const buildingName = (code: number): Bilingual =>

@@ -8,7 +8,8 @@ import { Container } from 'pixi.js'
 import { stepAreas } from './areaPaint'
 import { areaStyle } from './areaStyle'
 import { type Camera, type Viewport, worldToScreen } from './camera'
-import { bandTarget, floorName, floorShort, flatsOnSale, sectionName } from './captions'
+import { priceRanges } from '../engine/priceRanges'
+import { bandTarget, floorName, floorShort, flatsOnSale, priceSpan, sectionName } from './captions'
 import { type BandView, drawFacade, type FacadeDrawing } from './facadeDrawing'
 import { FloorChip } from './facadeLabels'
 import { type HitArea, makeHitArea } from './hitAreas'
@@ -147,8 +148,10 @@ class FacadeScene implements Scene {
         .get(s.alt)
         ?.setText(sectionName(s.s)[l], flatsOnSale(state.data.sections[s.alt]?.count ?? 0, l))
     }
+    const prices = priceRanges(Object.values(state.data.apartments))
     for (const f of this.drawing.floors) {
       const count = state.data.floors[f.alt]?.count ?? 0
+      const range = prices.get(f.alt)
       this.chips
         .get(f.alt)
         ?.setText(
@@ -156,6 +159,7 @@ class FacadeScene implements Scene {
           flatsOnSale(count, l),
           floorShort(f.f ?? 0)[l],
           String(count),
+          range ? priceSpan(range, l) : '',
         )
     }
     this.retarget(state)
@@ -200,8 +204,7 @@ class FacadeScene implements Scene {
       const band = (b.max[1] - b.min[1]) * camera.zoom
       chip.setCompact(vp.width < 600)
       chip.root.scale.set(Math.min(1, Math.max(0.6, (band - 4) / 26)))
-      const right = vp.width - 8 - chip.width * chip.root.scale.x
-      chip.root.position.set(Math.round(Math.min(x + 4, right)), Math.round(y))
+      chip.place(x + 4, y, vp.width - 8)
     }
   }
 

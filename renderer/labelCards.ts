@@ -4,7 +4,7 @@
 
 import { type BitmapText, Container, Graphics } from 'pixi.js'
 import type { GlyphAtlas } from './glyphAtlas'
-import { PALETTE } from './palette'
+import { AVAILABILITY_COLOURS, PALETTE } from './palette'
 import type { ScreenRect } from './space'
 
 const STEM = 14
@@ -94,7 +94,11 @@ export class LabelCard {
     this.badgeDisc.tint = this.bg.tint
     this.title.tint = dark ? PALETTE.paper : PALETTE.ink
     this.badgeTitle.tint = this.title.tint
-    this.line.tint = dark ? PALETTE.mint : look.soldOut ? 0x8a8f8a : PALETTE.moss
+    this.line.tint = dark
+      ? PALETTE.mint
+      : look.soldOut
+        ? AVAILABILITY_COLOURS.soldOut
+        : AVAILABILITY_COLOURS.available
     this.stem.tint = this.landmark ? PALETTE.pine : PALETTE.ink
     this.root.alpha = look.dimmed ? 0.42 : 1
     this.root.zIndex = look.hovered ? 2 : look.dimmed ? 0 : 1

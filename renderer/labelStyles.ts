@@ -34,8 +34,8 @@ export const LABEL_STYLES = {
   roomName: { family: 'text', weight: 500, size: 13, letterSpacing: 0.2, halo: 3 },
   /** A room's area. */
   roomArea: { family: 'text', weight: 600, size: 15, halo: 3 },
-  /** Amenities and the entrance on the site plan, in spaced capitals. */
-  note: { family: 'text', weight: 600, size: 10, letterSpacing: 1, halo: 3 },
+  /** Amenities and the entrance on the site plan, in spaced capitals; 12 px is the least that reads. */
+  note: { family: 'text', weight: 600, size: 12, letterSpacing: 0.8, halo: 3 },
 } as const satisfies Record<string, LabelStyle>
 
 export type LabelStyleName = keyof typeof LABEL_STYLES

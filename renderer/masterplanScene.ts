@@ -1,5 +1,5 @@
 // The master plan: the illustrated site, the 13 buildings in their themes with hover and active
-// styles, a label card per building with its flats on sale, the belvedere's landmark card, and the
+// styles, a label card per building with its flats on sale and entry price, the belvedere's landmark card, and the
 // `include` subset that dims the rest. Built once from the site geometry; restyled per state.
 
 import { buildingLabel } from '../engine/buildings'
@@ -8,7 +8,8 @@ import { Container } from 'pixi.js'
 import { stepAreas } from './areaPaint'
 import { areaStyle } from './areaStyle'
 import { type Camera, cropToViewport, type Viewport, worldToScreen } from './camera'
-import { BELVEDERE, BELVEDERE_NOTE, buildingTarget, flatsOnSale } from './captions'
+import { priceRanges } from '../engine/priceRanges'
+import { BELVEDERE, BELVEDERE_NOTE, buildingTarget, flatsOnSale, priceFrom } from './captions'
 import { type HitArea, makeHitArea } from './hitAreas'
 import { containsPoint, LabelCard, overlaps } from './labelCards'
 import { drawGround } from './masterplanGround'
@@ -145,12 +146,19 @@ class MasterplanScene implements Scene {
   }
 
   relabel(state: RenderState): void {
+    const prices = priceRanges(Object.values(state.data.apartments))
     this.areas = this.views.map((view) => {
       const alt = String(view.code)
       const count = state.data.buildings[alt]?.count ?? 0
+      const range = prices.get(alt)
+      // The price where the buyer chooses: count and entry price on the card's second line.
+      const line = flatsOnSale(count, state.locale)
       this.cards
         .get(view.code)
-        ?.setText(buildingLabel(view.code, state.locale), flatsOnSale(count, state.locale))
+        ?.setText(
+          buildingLabel(view.code, state.locale),
+          range ? `${line} · ${priceFrom(range, state.locale)}` : line,
+        )
       return makeHitArea(alt, 'building', view.polygon, buildingTarget(view.code, count), count > 0)
     })
     this.belvedere.setText(BELVEDERE[state.locale], BELVEDERE_NOTE[state.locale].toUpperCase())

@@ -47,6 +47,15 @@ export const THEME_COLOURS: Record<BuildingTheme, ThemeColours> = {
   white: { body: 0xf7f3ea, edge: 0xb9b2a4, glass: 0x86a09c },
 }
 
+/**
+ * What "something on sale" and "sold out" look like on the master plan: the cards' second line and
+ * a sold-out building's wash. The legend under the map draws its swatches from here too.
+ */
+export const AVAILABILITY_COLOURS = {
+  available: PALETTE.moss,
+  soldOut: 0x8a8f8a,
+} as const
+
 /** Flat fills on the floor plan: greens for sale, sand for holds, grey for sold. */
 export const STATUS_COLOURS: Record<Status, number> = {
   0: 0xa7aba6,

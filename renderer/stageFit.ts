@@ -19,8 +19,9 @@ export function facadeBox(m: Pick<FacadeMeasure, 'width' | 'height'>): Box<World
 
 /**
  * The frame of a facade showing `shown` (the whole building, or one section of several):
- * the pines' tops above and a strip of ground below, so the building sits low in the picture
- * and stands on something; room for section cards above and, once a section is in focus, for
+ * a band of sky and pine crowns a quarter of the building's height above (more left the facade
+ * at under half the canvas's width below empty sky) and a strip of ground below, so the building
+ * fills the picture and stands on something; room for section cards above and, once a section is in focus, for
  * floor chips to the right. The whole building at rest on every screen (a phone's stage is as
  * tall as it needs; a pinch brings the floors closer).
  */
@@ -36,7 +37,7 @@ export function facadeFrame(
   const chips = focused ? (narrow ? 64 : Math.min(150, vp.width * 0.28)) : 0
   const cards = focused ? 24 : 76
   const box = {
-    min: world(shown.min[0], -m.height * 1.7),
+    min: world(shown.min[0], -m.height * 1.25),
     max: world(shown.max[0], shown.max[1] + ground),
   }
   const insets = {

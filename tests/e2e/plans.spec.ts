@@ -79,7 +79,12 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`/plans\\?building=${b}&section=${s}&floor=${f}$`))
       await plans.back.click()
       await plans.expectAt('section', `${b}-${s}`)
-      // From a section straight to the master plan (SPEC section 4).
+      // From a section to its building, and the button says so before it is pressed.
+      await expect(plans.back).toContainText(
+        new RegExp(locale === 'ru' ? 'Дом А3' : 'Building [AА]3'),
+      )
+      await plans.back.click()
+      await plans.expectAt('building', `${b}`)
       await plans.back.click()
       await plans.expectAt('empty', '')
       await expect(page).toHaveURL(new RegExp(`${prefix}/plans$`))

@@ -1,13 +1,15 @@
-// The building cards under the master plan: label, type, living format, floors and flats on sale,
-// each a link to the building on /plans. Buildings left out of `include` are dimmed, not hidden.
+// The building cards under the master plan: label, type, living format, floors, flats on sale and
+// the entry price ("от 16,6 млн ₽"), each a link to the building on /plans. Buildings left out of `include` are dimmed, not hidden.
 
 import { BUILDING_TYPES } from '../../content/buildingTypes'
 import { BUILDING_CODES, buildingLabel, buildingType, livingFormat } from '../../engine/buildings'
+import { priceRanges } from '../../engine/priceRanges'
 import { selectionQuery } from '../../engine/selectionQuery'
 import type { HydraData } from '../../engine/types'
 import { useLocale, useT } from '../i18n'
 import { Link } from '../shell/Link'
 import { flatsLabel } from './placeLabels'
+import { priceFromText } from './priceText'
 import styles from './Plans.module.css'
 
 interface BuildingCardsProps {
@@ -28,6 +30,7 @@ export function BuildingCards({ data, include, loading }: BuildingCardsProps) {
   const t = useT()
   const locale = useLocale()
   const floors = floorsOf(data)
+  const prices = priceRanges(Object.values(data.apartments))
   return (
     <section className={styles.cards} aria-labelledby="building-cards" data-testid="building-cards">
       <h2 id="building-cards" className={styles.listTitle}>
@@ -41,6 +44,7 @@ export function BuildingCards({ data, include, loading }: BuildingCardsProps) {
           const count = data.buildings[String(code)]?.count ?? 0
           const dimmed = include !== null && !include.includes(code)
           const floorCount = floors.get(code)
+          const range = prices.get(String(code))
           return (
             <li
               key={code}
@@ -68,6 +72,11 @@ export function BuildingCards({ data, include, loading }: BuildingCardsProps) {
                         ? t('plansView.onSale', { flats: flatsLabel(count, locale) })
                         : t('plansView.soldOut')}
                     </span>
+                    {range ? (
+                      <span className={styles.cardPrice} data-testid="card-price">
+                        {priceFromText(range, t, locale)}
+                      </span>
+                    ) : null}
                   </>
                 )}
               </p>

@@ -10,6 +10,7 @@ import { formatNumber, formatRub } from '../catalogue/formatMoney'
 import { useLocale, useT } from '../i18n'
 import type { Choice } from './choiceModel'
 import { flatsLabel, placeLabel } from './placeLabels'
+import { priceFromText, priceSpanText } from './priceText'
 import styles from './Plans.module.css'
 
 interface ChoiceListProps {
@@ -52,6 +53,7 @@ export const ChoiceList = memo(function ChoiceList({
                 data-testid="plans-choice"
                 data-alt={c.alt}
                 data-kind={c.kind}
+                data-status={c.apartment?.st}
                 aria-disabled={!c.available}
                 aria-current={c.alt === current ? 'true' : undefined}
                 onClick={() => {
@@ -79,11 +81,26 @@ function ChoiceText({ choice: c }: { choice: Choice }) {
   const name = placeLabel(c.path, t, locale)
   let detail: string | null = null
   if (a) {
+    // A sold flat keeps its size for orientation but no price: nothing there is for sale.
     const area = t('plans.row.area', { area: formatNumber(a.sq, locale) })
-    detail = [bedroomLabel(a.rc, locale), area, formatRub(a.tc, locale)].join(' · ')
-  } else if (c.kind === 'building') {
-    const format = livingFormat(c.path[0] ?? 0)
-    detail = format ? t(`plans.format.${format}`) : buildingLabel(c.path[0] ?? 0, locale)
+    const facts = [bedroomLabel(a.rc, locale), area]
+    if (a.st > 0) facts.push(formatRub(a.tc, locale))
+    detail = facts.join(' · ')
+  } else {
+    const parts: string[] = []
+    if (c.kind === 'building') {
+      const format = livingFormat(c.path[0] ?? 0)
+      parts.push(format ? t(`plans.format.${format}`) : buildingLabel(c.path[0] ?? 0, locale))
+    }
+    // A floor names its whole span (the buyer compares floors); larger places their entry price.
+    if (c.prices) {
+      parts.push(
+        c.kind === 'floor'
+          ? priceSpanText(c.prices, t, locale)
+          : priceFromText(c.prices, t, locale),
+      )
+    }
+    detail = parts.length > 0 ? parts.join(' · ') : null
   }
   const state = a
     ? statusLabel(a.st, locale)

@@ -3,7 +3,9 @@
 // Their headings are h2: the title row's h1 is the only heading above them.
 
 import { BUILDING_TYPES } from '../../content/buildingTypes'
+import { AVAILABILITY_COLOURS } from '../../renderer/palette'
 import { useLocale, useT } from '../i18n'
+import { cssColour } from './cssColour'
 import styles from './Plans.module.css'
 
 export function Legend() {
@@ -28,11 +30,21 @@ export function Legend() {
         <h2 id="legend-status">{t('plansView.legend.status')}</h2>
         <ul>
           <li>
-            <span className={styles.swatch} data-status="available" aria-hidden="true" />
+            <span
+              className={styles.swatch}
+              data-status="available"
+              style={{ background: cssColour(AVAILABILITY_COLOURS.available) }}
+              aria-hidden="true"
+            />
             {t('plansView.legend.available')}
           </li>
           <li>
-            <span className={styles.swatch} data-status="sold" aria-hidden="true" />
+            <span
+              className={styles.swatch}
+              data-status="sold"
+              style={{ background: cssColour(AVAILABILITY_COLOURS.soldOut) }}
+              aria-hidden="true"
+            />
             {t('plansView.legend.soldOut')}
           </li>
         </ul>

@@ -20,6 +20,7 @@ import { type Translate, translate, useLocale, useT } from '../i18n'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ChoiceList } from './ChoiceList'
 import { buildChoiceIndex, choicesAt } from './choiceModel'
+import { FlatLegend } from './FlatLegend'
 import { useFlatOptions } from './FlatOptions'
 import { FlatScreen } from './FlatScreen'
 import { FlatTools } from './FlatTools'
@@ -134,7 +135,7 @@ function PlansView() {
   const loading = state === 'loading' || (state === 'ready' && waiting)
   const onSale = onSaleAt(data, level, selected)
   const choices = useMemo(() => choicesAt(index, path), [index, path])
-  const above = decreasedPath(path)
+  const above = decreasedPath(path, data)
   return (
     <section
       className={styles.screen}
@@ -217,6 +218,7 @@ function PlansView() {
                 onHover={setHovered}
               />
             ) : null}
+            {level === 'floor' && state === 'ready' ? <FlatLegend /> : null}
             <Link to="plans-plans-search" className={styles.toSearch}>
               {t('plansView.toSearch')}
             </Link>

@@ -1,9 +1,10 @@
 // What the plans screens offer at each selection depth, read from the live data: the buildings of
 // the master plan, a building's sections (its floors when it has one section), a section's floors
-// from the top down, a floor's flats. Pure; the canvas offers the same targets (renderer/facadeScene).
+// from the top down, a floor's flats (on sale first, sold last). Pure; the canvas offers the same targets (renderer/facadeScene).
 
 import type { AltPath } from '../../engine/alt'
 import { BUILDING_CODES } from '../../engine/buildings'
+import { type PriceRange, priceRanges, saleRank } from '../../engine/priceRanges'
 import type { Alt, Apartment, HydraData } from '../../engine/types'
 
 export type ChoiceKind = 'building' | 'section' | 'floor' | 'flat'
@@ -16,6 +17,8 @@ export interface Choice {
   count: number
   available: boolean
   apartment?: Apartment
+  /** Prices of the selectable flats inside a building, section or floor; absent when none. */
+  prices?: PriceRange
 }
 
 /** Rows of each depth grouped under their parent alt ('' for buildings), built once per load. */
@@ -36,20 +39,45 @@ function push(into: Map<Alt, Choice[]>, choice: Choice): void {
 
 export function buildChoiceIndex(data: HydraData): ChoiceIndex {
   const byParent = new Map<Alt, Choice[]>()
+  const prices = priceRanges(Object.values(data.apartments ?? {}))
   // The master plan always shows its thirteen buildings, even those with nothing on sale.
   for (const b of BUILDING_CODES) {
     const count = data.buildings?.[String(b)]?.count ?? 0
-    push(byParent, { alt: String(b), kind: 'building', path: [b], count, available: count > 0 })
+    const alt = String(b)
+    push(byParent, {
+      alt,
+      kind: 'building',
+      path: [b],
+      count,
+      available: count > 0,
+      prices: prices.get(alt),
+    })
   }
   for (const row of Object.values(data.sections ?? {})) {
     const count = row.count ?? 0
     const path = [row.b, row.s]
-    push(byParent, { alt: row.alt, kind: 'section', path, count, available: count > 0 })
+    const range = prices.get(row.alt)
+    push(byParent, {
+      alt: row.alt,
+      kind: 'section',
+      path,
+      count,
+      available: count > 0,
+      prices: range,
+    })
   }
   for (const row of Object.values(data.floors ?? {})) {
     const count = row.count ?? 0
     const path = [row.b, row.s, row.f]
-    push(byParent, { alt: row.alt, kind: 'floor', path, count, available: count > 0 })
+    const range = prices.get(row.alt)
+    push(byParent, {
+      alt: row.alt,
+      kind: 'floor',
+      path,
+      count,
+      available: count > 0,
+      prices: range,
+    })
   }
   for (const a of Object.values(data.apartments ?? {})) {
     const count = a.st > 0 ? 1 : 0
@@ -57,9 +85,15 @@ export function buildChoiceIndex(data: HydraData): ChoiceIndex {
     push(byParent, { alt: a.alt, kind: 'flat', path, count, available: count > 0, apartment: a })
   }
   for (const [key, list] of byParent) {
-    // Floors read like the building, top floor first; everything else in ascending order.
-    const floors = key.split('-').length === 2
+    // Floors read like the building, top floor first; a floor's flats by what a buyer can still
+    // take (on sale, booked, reserved, sold), then by number; everything else in ascending order.
+    const depth = key.split('-').length
+    const floors = depth === 2
     list.sort((x, y) => {
+      if (depth === 3 && x.apartment && y.apartment) {
+        const rank = saleRank(x.apartment.st) - saleRank(y.apartment.st)
+        if (rank !== 0) return rank
+      }
       const a = x.path[x.path.length - 1] ?? 0
       const b = y.path[y.path.length - 1] ?? 0
       return floors ? b - a : a - b
