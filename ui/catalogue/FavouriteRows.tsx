@@ -26,7 +26,7 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
   const pick = (alt: Alt) =>
     onPick(picked.includes(alt) ? picked.filter((a) => a !== alt) : [...picked, alt].slice(-max))
   return (
-    <table className={rows.table} data-testid="favorites-rows">
+    <table className={`${rows.table} ${rows.wideEnd}`} data-testid="favorites-rows">
       <tbody>
         {entries.map((e) =>
           e.apartment ? (
