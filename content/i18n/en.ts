@@ -300,6 +300,8 @@ export const en: Dictionary = {
   'plans.col.plan': 'Layout',
   'plans.col.place': 'Building, floor, no.',
   'plans.col.status': 'Status',
+  'plans.row.discuss': 'Discuss this flat',
+  'plans.row.discussFlat': 'Discuss flat {{flat}} with the sales team',
   'plans.row.building': 'Building {{building}}',
   'plans.row.section': 'Section {{section}}',
   'plans.row.floor': 'Floor {{floor}}',

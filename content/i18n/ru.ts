@@ -298,6 +298,8 @@ export const ru = {
   'plans.col.plan': 'Планировка',
   'plans.col.place': 'Дом, этаж, №',
   'plans.col.status': 'Статус',
+  'plans.row.discuss': 'Обсудить квартиру',
+  'plans.row.discussFlat': 'Обсудить квартиру {{flat}} с отделом продаж',
   'plans.row.building': 'Дом {{building}}',
   'plans.row.section': 'Секция {{section}}',
   'plans.row.floor': 'Этаж {{floor}}',

@@ -1,10 +1,12 @@
 // The saved flats as search rows with a compare tick and a remove button; a flat that left the
-// catalogue stays listed as such, so the visitor sees what happened and can remove it.
+// catalogue stays listed as such, so the visitor sees what happened and can remove it. Each saved
+// flat can be talked over with the sales team: the callback form opens with that flat named.
 
 import type { FavouriteEntry } from '../../engine/favourites'
 import { flatNumberLabel } from '../../engine/labels'
 import type { Alt } from '../../engine/types'
 import { useT } from '../i18n'
+import { openPopup } from '../shell/shellActions'
 import styles from './Favorites.module.css'
 import { ResultRow } from './ResultRow'
 import notice from './Notice.module.css'
@@ -24,7 +26,7 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
   const pick = (alt: Alt) =>
     onPick(picked.includes(alt) ? picked.filter((a) => a !== alt) : [...picked, alt].slice(-max))
   return (
-    <table className={rows.table} data-testid="favorites-rows">
+    <table className={`${rows.table} ${rows.wideEnd}`} data-testid="favorites-rows">
       <tbody>
         {entries.map((e) =>
           e.apartment ? (
@@ -33,6 +35,17 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
               apartment={e.apartment}
               actions={
                 <>
+                  <button
+                    type="button"
+                    className={styles.discuss}
+                    onClick={() => openPopup('callback', { flats: [e.alt] })}
+                    aria-label={t('plans.row.discussFlat', {
+                      flat: flatNumberLabel(e.apartment.n),
+                    })}
+                    data-testid="favorite-discuss"
+                  >
+                    {t('plans.row.discuss')}
+                  </button>
                   <label className={styles.pick}>
                     <input
                       type="checkbox"

@@ -52,7 +52,7 @@ export function SortHeader({ sort, onSort }: SortProps) {
         <th scope="col" className={styles.headLabel}>
           {t('plans.col.place')}
         </th>
-        <th scope="col" aria-sort={ariaSort(sort, ['rooms', 'area'])}>
+        <th scope="col" className={styles.sizeHead} aria-sort={ariaSort(sort, ['rooms', 'area'])}>
           <SortButton k="rooms" sort={sort} onSort={onSort} />
           <SortButton k="area" sort={sort} onSort={onSort} />
         </th>
