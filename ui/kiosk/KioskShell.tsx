@@ -23,7 +23,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
     <>
       <KioskHeader />
       <Menu />
-      <main id="main" className="page page--clean" tabIndex={-1}>
+      <main id="main" className="page page--clean page--kiosk" tabIndex={-1}>
         {children}
       </main>
       <PopupRoot />
