@@ -7,10 +7,17 @@ import type { APIRequestContext } from '@playwright/test'
 import type { Apartment, HydraData } from '../../engine/types'
 import { expect, test } from './fixtures'
 
-async function firstOnSale(request: APIRequestContext): Promise<Apartment> {
+async function firstOnSale(
+  request: APIRequestContext,
+  /** Only in a building of more than one section (a one-section building has no section level). */
+  sectioned = false,
+): Promise<Apartment> {
   const response = await request.get('/api/hydra/data')
   const data = (await response.json()) as HydraData
-  const flat = Object.values(data.apartments).find((a) => a.st === 1)
+  const sections = (b: number) => Object.values(data.sections).filter((s) => s.b === b).length
+  const flat = Object.values(data.apartments).find(
+    (a) => a.st === 1 && (!sectioned || sections(a.b) > 1),
+  )
   if (!flat) throw new Error('no flat on sale')
   return flat
 }
@@ -57,7 +64,7 @@ for (const [locale, prefix] of [
     isMobile,
   }) => {
     test.skip(isMobile, 'the server’s HTML does not depend on the screen: runs in desktop')
-    const flat = await firstOnSale(request)
+    const flat = await firstOnSale(request, true)
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const places = [
