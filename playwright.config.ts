@@ -3,6 +3,7 @@
 
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { PLAYWRIGHT_ARGS } from './scripts/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -18,14 +19,7 @@ const CHROMIUM_PATH =
 
 const launchOptions = {
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: PLAYWRIGHT_ARGS,
 }
 
 export default defineConfig({
