@@ -8,24 +8,24 @@
 import { type Application, Container } from 'pixi.js'
 import { parseAlt } from '../engine/alt'
 import { softwareWebGL, startBackend } from './backend'
-import type { Viewport } from './camera'
-import { FocusRing } from './focusRing'
-import { FrameLoop } from './frameLoop'
-import type { Gesture } from './gestures'
+import type { Viewport } from './stage/camera'
+import { FocusRing } from './hit/focusRing'
+import { FrameLoop } from './stage/frameLoop'
+import type { Gesture } from './hit/gestures'
 import { GlCounter } from './glCounter'
-import { type GlyphAtlas, glyphAtlas } from './glyphAtlas'
-import { screenRectOf, toHitTargets } from './hitAreas'
-import { Interaction } from './interaction'
-import { MinimapSlot } from './minimapSlot'
-import { PlanKey } from './planKey'
-import { PALETTE } from './palette'
+import { type GlyphAtlas, glyphAtlas } from './text/glyphAtlas'
+import { screenRectOf, toHitTargets } from './hit/hitAreas'
+import { Interaction } from './hit/interaction'
+import { MinimapSlot } from './minimap/minimapSlot'
+import { PlanKey } from './plan/planKey'
+import { PALETTE } from './paint/palette'
 import { planRender, sceneSpecOf } from './renderState'
-import { SceneFactory } from './sceneFactory'
-import { SceneStage } from './sceneStage'
-import { transitionFocus } from './sceneSwitch'
-import type { ScreenPoint } from './space'
-import { focusedArea, revealCamera, TargetReport } from './targetReport'
-import { PAGE_TEXTURES } from './textures'
+import { SceneFactory } from './scenes/sceneFactory'
+import { SceneStage } from './stage/sceneStage'
+import { transitionFocus } from './stage/sceneSwitch'
+import type { ScreenPoint } from './stage/space'
+import { focusedArea, revealCamera, TargetReport } from './hit/targetReport'
+import { PAGE_TEXTURES } from './paint/textures'
 import type {
   Backend,
   FrameReport,
@@ -37,7 +37,7 @@ import type {
   RendererOutputs,
   RendererSurface,
 } from './types'
-import { loadFonts } from './fontsReady'
+import { loadFonts } from './text/fontsReady'
 
 /** The largest cached texture's side: every WebGL GPU takes 4096; 64 MB at most in RGBA. */
 const CACHE_MAX_PX = 4096

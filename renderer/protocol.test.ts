@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { HydraData } from '../engine/types'
 import { WorkerClient, type WorkerClientEvents } from './hosts/workerClient'
 import { decodeFromWorker, decodeToWorker, PROTOCOL_VERSION } from './protocol'
-import { screen } from './space'
+import { screen } from './stage/space'
 import {
   type FrameReport,
   type RenderState,

@@ -4,9 +4,9 @@
 // another version or an unknown kind is reported, never silently dropped. Pure: types and guards.
 
 import type { Alt, HydraData } from '../engine/types'
-import type { FontSource } from './fontsReady'
-import type { Gesture } from './gestures'
-import type { ScreenPoint } from './space'
+import type { FontSource } from './text/fontsReady'
+import type { Gesture } from './hit/gestures'
+import type { ScreenPoint } from './stage/space'
 import type {
   Backend,
   FrameReport,

@@ -6,8 +6,8 @@ import type { SelectionLevel } from '../engine/alt'
 import type { BuildingGeometry, SiteGeometry } from '../engine/geometry'
 import type { PlanOptions } from '../engine/planOptions'
 import type { Alt, HydraData, Locale } from '../engine/types'
-import type { Gesture } from './gestures'
-import type { ScreenPoint, ScreenRect } from './space'
+import type { Gesture } from './hit/gestures'
+import type { ScreenPoint, ScreenRect } from './stage/space'
 
 /**
  * Geometry arrives through this door (geometryUrls.ts fetches the hashed files the manifest names,

@@ -4,8 +4,8 @@
 // last message sent, so no one reads a picture that has not caught up yet. No DOM here.
 
 import type { HydraData } from '../../engine/types'
-import { RING } from '../frameLoop'
-import type { Gesture } from '../gestures'
+import { RING } from '../stage/frameLoop'
+import type { Gesture } from '../hit/gestures'
 import {
   decodeFromWorker,
   type FromWorker,
@@ -15,7 +15,7 @@ import {
   type ToWorkerBody,
   unhandled,
 } from '../protocol'
-import type { ScreenPoint } from '../space'
+import type { ScreenPoint } from '../stage/space'
 import type {
   Backend,
   FrameReport,

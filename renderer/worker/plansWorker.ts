@@ -7,7 +7,7 @@ import 'pixi.js/unsafe-eval'
 // a round trip more before the first frame. Imported here, they travel in the worker's one file.
 import 'pixi.js/webworker'
 import { DOMAdapter, WebGLRenderer, WebWorkerAdapter } from 'pixi.js'
-import { addFontSources } from '../fontsReady'
+import { addFontSources } from '../text/fontsReady'
 import { urlGeometrySource } from '../geometryUrls'
 import { PlansRenderer } from '../PlansRenderer'
 import { PROTOCOL_VERSION } from '../protocol'

@@ -22,8 +22,8 @@ import {
   type RendererOutputs,
   RendererUnavailableError,
 } from '../types'
-import type { Gesture } from '../gestures'
-import type { ScreenPoint } from '../space'
+import type { Gesture } from '../hit/gestures'
+import type { ScreenPoint } from '../stage/space'
 
 /** What the endpoint needs of a renderer (PlansRenderer has it all). */
 export interface EndpointRenderer {

@@ -9,8 +9,8 @@
 
 import { useGesture } from '@use-gesture/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { GESTURE_THRESHOLDS as TH, type Gesture } from '../../renderer/gestures'
-import { type ScreenPoint, screen } from '../../renderer/space'
+import { GESTURE_THRESHOLDS as TH, type Gesture } from '../../renderer/hit/gestures'
+import { type ScreenPoint, screen } from '../../renderer/stage/space'
 import type { RendererHandle } from '../../renderer/types'
 import { type DragSample, GestureTranslator, wheelFactor } from './gestureTranslator'
 
