@@ -101,6 +101,9 @@ const groups = AUDIENCES.map((name, i) => ({
 
 export default defineConfig({
   plugins: [react(), vike()],
+  // The benchmark's hooks (renderer/bench/) only in the bench's own build: false elsewhere, so the
+  // minifier drops them and the production bundle never ships them.
+  define: { __BENCH_HOOKS__: JSON.stringify(process.env.KHVOYA_BENCH_HOOKS === '1') },
   build: {
     target: 'es2022',
     cssCodeSplit: false,

@@ -73,8 +73,9 @@ const TO_WORKER_KINDS: ReadonlySet<string> = new Set<ToWorkerBody['kind']>([
   'hover',
   'wheel',
   'motion',
-  'profile',
   'close',
+  // The benchmark's messages exist only in its own build (renderer/bench/benchBuild.d.ts).
+  ...(__BENCH_HOOKS__ ? (['profile'] as const) : []),
 ])
 
 const FROM_WORKER_KINDS: ReadonlySet<string> = new Set<FromWorkerBody['kind']>([
@@ -85,8 +86,8 @@ const FROM_WORKER_KINDS: ReadonlySet<string> = new Set<FromWorkerBody['kind']>([
   'cursor',
   'frame',
   'ack',
-  'profiled',
   'failed',
+  ...(__BENCH_HOOKS__ ? (['profiled'] as const) : []),
 ])
 
 export type Decoded<T> = { ok: true; message: T } | { ok: false; problem: string }

@@ -184,6 +184,7 @@ export interface RendererHandle {
   /** The hit targets the renderer last reported at rest. */
   targets(): HitTarget[]
   diagnostics(): RendererDiagnostics
-  profile(frames: number): Promise<ProfileResult>
+  /** The benchmark's hooks (renderer/bench/): null in every build but the bench's. */
+  readonly bench: { profile(frames: number): Promise<ProfileResult> } | null
   close(): void
 }

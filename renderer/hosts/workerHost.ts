@@ -159,7 +159,9 @@ class WorkerHandle implements RendererHandle {
   wheel: RendererHandle['wheel'] = (at, factor) => this.client.wheel(at, factor)
   targets: RendererHandle['targets'] = () => this.client.targets()
   diagnostics: RendererHandle['diagnostics'] = () => this.client.diagnostics()
-  profile: RendererHandle['profile'] = (frames) => this.client.profile(frames)
+  get bench(): RendererHandle['bench'] {
+    return this.client.bench
+  }
 
   /** Ends the worker: its WebGL context and every texture go with it. */
   close(): void {

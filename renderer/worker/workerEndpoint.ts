@@ -33,7 +33,8 @@ export interface EndpointRenderer {
   wheel(at: ScreenPoint, factor: number): void
   resize(width: number, height: number, resolution: number): void
   setReducedMotion(reduced: boolean): void
-  profile(frames: number): ProfileResult
+  /** The benchmark's hooks (renderer/bench/): null in every build but the bench's. */
+  readonly bench: { profile(frames: number): ProfileResult } | null
   /** A frame is queued: its report will acknowledge what was just handled. */
   readonly framePending: boolean
   readonly backend: Backend
@@ -165,7 +166,11 @@ export class WorkerEndpoint {
         renderer.setReducedMotion(message.reduced)
         break
       case 'profile':
-        this.send({ kind: 'profiled', id: message.id, result: renderer.profile(message.frames) })
+        this.send({
+          kind: 'profiled',
+          id: message.id,
+          result: renderer.bench?.profile(message.frames) ?? { jsMs: [], gpuMs: [] },
+        })
         break
       case 'close':
         this.closed = true
