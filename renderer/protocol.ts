@@ -1,7 +1,8 @@
-// The one message protocol between the page and the plans worker (issue 17): RenderState and input
-// in, intents, hit targets and frame reports out. Both sides import this file; each message carries
-// the protocol version, each side handles every kind in an exhaustive switch, and a message of
-// another version or an unknown kind is reported, never silently dropped. Pure: types and guards.
+// The one message protocol between the page and the plans worker (ARCHITECTURE.md, the plans
+// pipeline): RenderState and input in, intents, hit targets and frame reports out. Both sides
+// import this file; each message carries the protocol version, each side handles every kind in an
+// exhaustive switch, and a message of another version or an unknown kind is reported, never
+// silently dropped. Pure: types and guards.
 
 import type { Alt, HydraData } from '../engine/types'
 import type { FontSource } from './text/fontsReady'

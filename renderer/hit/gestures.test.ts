@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { GESTURE_THRESHOLDS } from './gestures'
 
 describe('GESTURE_THRESHOLDS', () => {
-  // SPEC section 9: tap 250 ms, interval 300, press 251 ms threshold 9, swipe velocity 0.3
-  // threshold 10, pan threshold 10 (Hammer.js defaults; tapThreshold and tapPosThreshold too).
+  // The product spec's thresholds: tap 250 ms, interval 300, press 251 ms threshold 9, swipe
+  // velocity 0.3 threshold 10, pan threshold 10 (Hammer.js defaults; tapThreshold and
+  // tapPosThreshold too).
   it.each([
     ['tapTime', 250],
     ['tapInterval', 300],

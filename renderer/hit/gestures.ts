@@ -1,8 +1,8 @@
 // The gestures the plans canvas understands (tap, double tap, press, pan, swipe, pinch) and their
-// thresholds, SPEC section 9, in one place. The renderer only consumes them (interaction.ts); the
-// owner recognises them from pointer input with @use-gesture (ui/plans/usePlansGestures.ts and its
-// pure helper ui/plans/gestureTranslator.ts). Semantics follow Hammer.js, whose defaults SPEC
-// section 9 lists.
+// thresholds, as the product spec gives them, in one place. The renderer only consumes them
+// (interaction.ts); the owner recognises them from pointer input with @use-gesture
+// (ui/plans/usePlansGestures.ts and its pure helper ui/plans/gestureTranslator.ts). Semantics
+// follow Hammer.js, whose defaults SPEC section 9 lists.
 
 import type { ScreenPoint } from '../stage/space'
 

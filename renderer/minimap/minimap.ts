@@ -1,6 +1,6 @@
-// The minimap (SPEC section 9: design size 1490 x 1256): the site in miniature in a corner card,
-// the current building marked, the others tappable to jump to them. Drawn in minimap design units
-// and scaled to the card, so one drawing serves every screen.
+// The minimap (the design's size, 1490 x 1256, projections.ts): the site in miniature in a corner
+// card, the current building marked, the others tappable to jump to them. Drawn in minimap design
+// units and scaled to the card, so one drawing serves every screen.
 
 import type { Polygon, SiteGeometry, SitePoint } from '../../engine/geometry'
 import { Container, Graphics } from 'pixi.js'

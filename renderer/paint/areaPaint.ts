@@ -1,7 +1,7 @@
 // One interactive area on screen: a fill and an outline tessellated once in white, coloured by
 // tint and faded by alpha. Restyling never redraws geometry, so hover costs a few property writes.
 // A part at alpha 0 is hidden, not drawn transparent: on a software GPU every pixel drawn costs,
-// seen or not (issue 17: the floor's invisible fills were a third of its frame).
+// seen or not (the floor's invisible fills were a third of its frame).
 
 import { Container, Graphics } from 'pixi.js'
 import type { AreaStyle } from './areaStyle'

@@ -1,7 +1,7 @@
 // The status tints of a floor's flats, split in two: the look at rest is painted into the floor's
 // cached texture with the walls and rooms, and only what hover adds is drawn live over it. Every
 // flat's tint used to be a live layer over the whole floor: on a software GPU that overdraw was a
-// third of each frame (issue 17). The split keeps the picture: the live overlay's alpha is chosen
+// third of each frame. The split keeps the picture: the live overlay's alpha is chosen
 // so that rest + overlay is exactly the hovered look.
 
 import type { Graphics } from 'pixi.js'

@@ -1,6 +1,6 @@
-// Hover and active opacities of the map areas, one table per layer (SPEC section 4: master plan,
-// section, floor and minimap layers; `flat` adds the flats of a floor plan). Data only: every
-// alpha the renderer gives an interactive area comes from here, so design can tune them in one place.
+// Hover and active opacities of the map areas, one table per layer (the product spec's master plan,
+// section, floor and minimap layers; `flat` adds the flats of a floor plan). Data only: every alpha
+// the renderer gives an interactive area comes from here, so design can tune them in one place.
 
 export type AreaLayer = 'masterplan' | 'section' | 'floor' | 'flat' | 'minimap'
 

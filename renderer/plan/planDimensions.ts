@@ -1,6 +1,6 @@
 // The overall dimensions of the flat being viewed, as an architect's plan gives them: its width
 // along the top and its depth down the left side, measured to the wall centrelines of its
-// envelope, in metres to the centimetre (issue 22). Drawn in screen space beside the flat, in
+// envelope, in metres to the centimetre. Drawn in screen space beside the flat, in
 // apartment view only, and only when the flat is large enough on screen to carry them. A terrace
 // outside the envelope keeps the lines beyond it, with extension lines out to them, so they never
 // cross the terrace and its label.

@@ -1,4 +1,4 @@
-// The key of a plan on screen, as on the PDF sheet (issue 22): a scale bar of a round number of
+// The key of a plan on screen, as on the PDF sheet (ui/pdf/): a scale bar of a round number of
 // metres that follows the zoom, and a north arrow turned to where north lies in the building's
 // plan frame (the site turns each building by its angle). Drawn in screen space in the bottom
 // right corner of floor and flat plans; the minimap holds the bottom left.

@@ -19,7 +19,7 @@ export function planToWorld(p: PlanPoint): WorldPoint {
   return world(p[0], p[1])
 }
 
-/** The minimap's design frame (SPEC section 9). */
+/** The minimap's design frame: the size the design draws the minimap at. */
 export const MINIMAP_SIZE = { width: 1490, height: 1256 } as const
 
 /** Room kept around the site inside the minimap frame, design px. */

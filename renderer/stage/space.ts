@@ -1,7 +1,7 @@
 // Renderer coordinate spaces, branded like engine/geometry.ts so they cannot be mixed:
 // - WorldPoint: the current scene's drawing units (metres; site, plan or facade turned y-down).
 // - ScreenPoint: CSS pixels from the canvas's top-left corner.
-// - MinimapPoint: the minimap's design frame, 1490 x 1256 (SPEC section 9).
+// - MinimapPoint: the minimap's design frame, 1490 x 1256 (the design's minimap).
 // Pure constructors and small vector helpers only.
 
 type Branded<Space extends string> = readonly [number, number] & { readonly __space: Space }

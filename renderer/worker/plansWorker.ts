@@ -1,6 +1,7 @@
 // The plans worker: PlansRenderer on the OffscreenCanvas the page transferred, off the page's main
-// thread (issue 17). Pixi is told it runs in a worker before anything of it is made; the fonts the
-// labels need are the page's own faces, added to the worker's FontFaceSet. Environment: worker.
+// thread, so drawing never blocks the page's taps. Pixi is told it runs in a worker before anything
+// of it is made; the fonts the labels need are the page's own faces, added to the worker's
+// FontFaceSet. Environment: worker.
 
 import 'pixi.js/unsafe-eval'
 // Pixi loads its environment and renderer with dynamic imports: on a phone's slow network each is
