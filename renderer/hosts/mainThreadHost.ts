@@ -61,7 +61,10 @@ class MainThreadHandle implements RendererHandle {
       watchReducedMotion((reduced) => renderer.setReducedMotion(reduced)),
     ]
     const hooks = renderer.bench
-    this.bench = hooks && { profile: (frames) => Promise.resolve(hooks.profile(frames)) }
+    this.bench =
+      __BENCH_HOOKS__ && hooks
+        ? { profile: (frames) => Promise.resolve(hooks.profile(frames)) }
+        : null
   }
 
   update: RendererHandle['update'] = (state) => this.renderer.update(state)
@@ -73,7 +76,8 @@ class MainThreadHandle implements RendererHandle {
 
   diagnostics(): RendererDiagnostics {
     const { cpuMs: _, ...report } = this.renderer.frameReport(0)
-    const times = this.renderer.bench?.frameTimes() ?? { frameCpuMs: [], frameAt: [] }
+    const hooks = __BENCH_HOOKS__ ? this.renderer.bench : null
+    const times = hooks?.frameTimes() ?? { frameCpuMs: [], frameAt: [] }
     return { ...report, thread: 'main', ...times }
   }
 

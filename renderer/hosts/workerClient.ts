@@ -188,14 +188,13 @@ export class WorkerClient {
       case 'ack':
         this.acked = Math.max(this.acked, message.ack)
         break
-      case 'profiled':
-        this.bench?.answer(message.id, message.result)
-        break
       case 'failed':
         this.events.failed(message.message)
         break
       default:
-        this.events.failed(`Plans worker: ${unhandled(message)}`)
+        if (__BENCH_HOOKS__ && message.kind === 'profiled') {
+          this.bench?.answer(message.id, message.result)
+        } else this.events.failed(`Plans worker: ${unhandled(message)}`)
     }
   }
 }

@@ -165,20 +165,16 @@ export class WorkerEndpoint {
       case 'motion':
         renderer.setReducedMotion(message.reduced)
         break
-      case 'profile':
-        this.send({
-          kind: 'profiled',
-          id: message.id,
-          result: renderer.bench?.profile(message.frames) ?? { jsMs: [], gpuMs: [] },
-        })
-        break
       case 'close':
         this.closed = true
         renderer.close()
         this.renderer = null
         break
       default:
-        this.send({ kind: 'failed', message: `Plans worker: ${unhandled(message)}` })
+        if (__BENCH_HOOKS__ && message.kind === 'profile') {
+          const result = renderer.bench?.profile(message.frames) ?? { jsMs: [], gpuMs: [] }
+          this.send({ kind: 'profiled', id: message.id, result })
+        } else this.send({ kind: 'failed', message: `Plans worker: ${unhandled(message)}` })
     }
   }
 
