@@ -18,7 +18,7 @@ const FRAMEWORK =
 /** Page folders by audience. Pages not named (the error page, fault and PDF tools, the renderer
  * harness) are guests: what they share goes where the visitors' pages put it. */
 const CANVAS_PAGES = ['plans', 'masterplan', 'masterplan-master']
-const PLANS_PAGES = [...CANVAS_PAGES, 'plans-search', 'plans-favorites']
+const PLANS_PAGES = [...CANVAS_PAGES, 'plans-search', 'plans-favourites']
 const CONTENT_PAGES = ['index', 'content']
 
 const PAGE_ENTRY = /page-entry:client:\/pages\/([^/?]+)/

@@ -52,6 +52,7 @@ const TOP_LEVEL = {
 
 const NESTED = {
   'masterplan-master': '/masterplan/master',
+  // The product spec's route name and URL, American spelling and all: public, so they stay.
   'plans-plans-favorites': '/plans/plans-favorites',
   'plans-plans-search': '/plans/plans-search',
 } as const

@@ -3,7 +3,7 @@
 // the header icon (SPEC section 4).
 
 import type { Alt } from '../../engine/types'
-import { flyHeart } from '../favorites/heartFlight'
+import { flyHeart } from '../favourites/heartFlight'
 import { HeartIcon } from '../icons'
 import { useT } from '../i18n'
 import styles from './Rows.module.css'

@@ -56,11 +56,11 @@ export default function HandoffDialog() {
               <QrCode
                 className={styles.qrMedium}
                 text={`${SITE_ORIGIN}${favouritesHandoffPath(favourites, locale)}`}
-                label={kioskText(locale, 'handoffFavorites', { count: favourites.length })}
+                label={kioskText(locale, 'handoffFavourites', { count: favourites.length })}
               />
               <figcaption>
                 <strong>
-                  {kioskText(locale, 'handoffFavorites', { count: favourites.length })}
+                  {kioskText(locale, 'handoffFavourites', { count: favourites.length })}
                 </strong>
                 <span>{kioskText(locale, 'handoffScan')}</span>
               </figcaption>

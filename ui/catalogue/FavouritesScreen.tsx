@@ -10,7 +10,7 @@ import { Link } from '../shell/Link'
 import { CompareTable } from './CompareTable'
 import { LoadFailed } from './DataStatus'
 import { FavouriteRows } from './FavouriteRows'
-import styles from './Favorites.module.css'
+import styles from './Favourites.module.css'
 import { locationSearch } from './locationSearch'
 import { SkeletonRows } from './ResultList'
 import rows from './Rows.module.css'
@@ -31,7 +31,7 @@ function compareQuery(alts: readonly Alt[]): string {
   return `compare=1&flats=${alts.slice(0, COMPARE_MAX).join(',')}`
 }
 
-export function FavoritesScreen() {
+export function FavouritesScreen() {
   const t = useT()
   const { state, data, retry } = useHydraData()
   const list = useFavouriteList()

@@ -24,7 +24,7 @@ function notify(): void {
   for (const l of listeners) l()
 }
 
-export const favoritesStorage = {
+export const favouritesStorage = {
   read(): string[] {
     const raw = readRaw()
     if (raw !== cache.raw) {

@@ -2,7 +2,7 @@
 
 import { useData } from 'vike-react/useData'
 import { CatalogueTitle } from '../../ui/catalogue/CatalogueTitle'
-import { FavoritesScreen } from '../../ui/catalogue/FavoritesScreen'
+import { FavouritesScreen } from '../../ui/catalogue/FavouritesScreen'
 import { FavouritesImport } from '../../ui/kiosk/FavouritesImport'
 import type { ContentPageData } from '../../ui/content/pageData'
 
@@ -12,7 +12,7 @@ export default function Page() {
     <article data-testid="plans-favorites-page">
       <CatalogueTitle title={data.hero.title} text={data.hero.text} />
       <FavouritesImport />
-      <FavoritesScreen />
+      <FavouritesScreen />
     </article>
   )
 }
