@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Rolldown } from 'vite'
 
-// How the browser's JavaScript is cut into files (issue 18). Left to itself, Rolldown makes one
+// How the browser's JavaScript is cut into files. Left to itself, Rolldown makes one
 // chunk per set of pages that share a module, and Vike one per CSS module: the flat screen loaded
 // 56 scripts, 20 of them under 1 KB, and on a phone's slow network (HTTP/1.1: six requests at a
 // time, 562 ms a round trip) requests, not bytes, kept its canvas from drawing. Here a module joins the

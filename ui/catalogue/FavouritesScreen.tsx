@@ -1,4 +1,4 @@
-// The favourites page (SPEC section 2): the saved flats as rows, remove, PDF for all, compare.
+// The favourites page: the saved flats as rows, remove, PDF for all, compare.
 
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { type FavouriteEntry, favouriteEntries } from '../../engine/favourites'

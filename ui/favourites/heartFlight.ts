@@ -1,4 +1,4 @@
-// SPEC section 4: when a flat is added to favourites, a copy of the heart flies to the header's
+// When a flat is added to favourites, a copy of the heart flies to the header's
 // favourites icon in 1 s with sine in-out easing and disappears. Visitors who ask for reduced
 // motion get no flight (the icons still fill). Environment: client.
 

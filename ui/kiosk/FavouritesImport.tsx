@@ -1,4 +1,4 @@
-// The phone side of the kiosk hand-off (issue 10): a favourites link made by the kiosk
+// The phone side of the kiosk hand-off: a favourites link made by the kiosk
 // (`?f=11-1-3-2,...`) adds those flats to this browser's favourites once, then drops the
 // parameter from the address, and says how many arrived.
 

@@ -1,4 +1,4 @@
-// Taking the selection home (issue 10): QR codes that open the visitor's favourites, or the flat
+// Taking the selection home: QR codes that open the visitor's favourites, or the flat
 // on screen, on their phone, and the callback form with those flats attached, which the sales
 // team receives as one lead.
 

@@ -1,4 +1,4 @@
-// The kiosk header (issue 10): big targets for the plans, the master plan and favourites, the
+// The kiosk header: big targets for the plans, the master plan and favourites, the
 // hand-off, the language, a fresh start, and what the screen knows about the network and the age
 // of the catalogue.
 

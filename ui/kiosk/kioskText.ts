@@ -1,4 +1,4 @@
-// The kiosk's own words, in both languages (issue 10). Kept beside the kiosk rather than in the
+// The kiosk's own words, in both languages. Kept beside the kiosk rather than in the
 // shared dictionaries: only a showroom screen ever shows them.
 
 import type { Locale } from '../../engine/types'
