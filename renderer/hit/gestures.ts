@@ -2,7 +2,7 @@
 // thresholds, as the product spec gives them, in one place. The renderer only consumes them
 // (interaction.ts); the owner recognises them from pointer input with @use-gesture
 // (ui/plans/usePlansGestures.ts and its pure helper ui/plans/gestureTranslator.ts). Semantics
-// follow Hammer.js, whose defaults SPEC section 9 lists.
+// follow Hammer.js, whose defaults the product spec lists.
 
 import type { ScreenPoint } from '../stage/space'
 
