@@ -1,5 +1,6 @@
 // The instalment calculator of the purchase pages: price, down payment from 5 %, months until
-// commissioning at 0 %; shows the monthly payment and the schedule (engine/instalment.ts).
+// commissioning at 0 %; shows the monthly payment and the schedule (engine/instalment.ts). The flat
+// page gives it the flat's price and alt: the price is prefilled and the question names the flat.
 
 import { useId, useMemo, useState } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
@@ -12,6 +13,7 @@ import {
   quarterEnd,
   type YearMonth,
 } from '../../engine/instalment'
+import type { Alt } from '../../engine/types'
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './InstalmentCalculator.module.css'
@@ -35,7 +37,17 @@ function useStartMonth(completion: YearMonth): YearMonth {
   )
 }
 
-export function InstalmentCalculator() {
+export interface InstalmentCalculatorProps {
+  /** The price to start from (a flat's); the purchase page's typical price otherwise. */
+  price?: number
+  /** The flat the calculation is for: the question to a manager carries it. */
+  flat?: Alt
+}
+
+export function InstalmentCalculator({
+  price: initialPrice,
+  flat,
+}: InstalmentCalculatorProps = {}) {
   const t = useT()
   const locale = useLocale()
   const id = useId()
@@ -46,7 +58,7 @@ export function InstalmentCalculator() {
   const completion = quarterEnd(SITE.completion.quarter, SITE.completion.year)
   const start = useStartMonth(completion)
   const maxMonths = Math.max(1, monthsBetween(start, completion))
-  const [priceText, setPriceText] = useState(money(PRICE_DEFAULT))
+  const [priceText, setPriceText] = useState(() => money(initialPrice ?? PRICE_DEFAULT))
   const [down, setDown] = useState(10)
   const [months, setMonths] = useState(maxMonths)
   const [open, setOpen] = useState(false)
@@ -133,7 +145,9 @@ export function InstalmentCalculator() {
         <button
           type="button"
           className="button"
-          onClick={() => openPopup('callback', { topic: 'instalment' })}
+          onClick={() =>
+            openPopup('callback', { topic: 'instalment', ...(flat && { flats: [flat] }) })
+          }
         >
           {t('calc.ask')}
         </button>
