@@ -14,6 +14,7 @@ import {
   type YearMonth,
 } from '../../engine/instalment'
 import type { Alt } from '../../engine/types'
+import { formatRub } from '../catalogue/formatMoney'
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './InstalmentCalculator.module.css'
@@ -53,6 +54,8 @@ export function InstalmentCalculator({
   const id = useId()
   const tag = locale === 'ru' ? 'ru-RU' : 'en-GB'
   const money = (n: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(n)
+  // Roubles as the rest of the site writes them: '7 419 500 ₽', 'RUB 7,419,500'.
+  const rub = (n: number) => formatRub(n, locale)
   const monthName = (ym: YearMonth) =>
     new Date(ym.year, ym.month - 1, 1).toLocaleDateString(tag, { month: 'long', year: 'numeric' })
   const completion = quarterEnd(SITE.completion.quarter, SITE.completion.year)
@@ -88,7 +91,7 @@ export function InstalmentCalculator({
         </label>
         <label className={styles.field} htmlFor={`${id}-down`}>
           <span>
-            {t('calc.down')}: <strong>{down} %</strong>
+            {t('calc.down')}: <strong>{locale === 'ru' ? `${down} %` : `${down}%`}</strong>
           </span>
           <input
             id={`${id}-down`}
@@ -119,16 +122,16 @@ export function InstalmentCalculator({
       <dl className={styles.result} aria-live="polite">
         <div>
           <dt>{t('calc.downAmount')}</dt>
-          <dd data-testid="calc-down">{money(plan.down)} ₽</dd>
+          <dd data-testid="calc-down">{rub(plan.down)}</dd>
         </div>
         <div className={styles.accent}>
           <dt>{t('calc.monthly')}</dt>
-          <dd data-testid="calc-monthly">{money(plan.monthly)} ₽</dd>
+          <dd data-testid="calc-monthly">{rub(plan.monthly)}</dd>
         </div>
         <div>
           <dt>{t('calc.total')}</dt>
           <dd data-testid="calc-total">
-            {money(plan.total)} ₽ <small>{t('calc.noIncrease')}</small>
+            {rub(plan.total)} <small>{t('calc.noIncrease')}</small>
           </dd>
         </div>
       </dl>
@@ -166,12 +169,12 @@ export function InstalmentCalculator({
               <td>
                 {t('calc.downRow')} · {monthName(start)}
               </td>
-              <td>{money(plan.down)} ₽</td>
+              <td>{rub(plan.down)}</td>
             </tr>
             {plan.payments.map((p) => (
               <tr key={p.index}>
                 <td>{monthName(p.date)}</td>
-                <td>{money(p.amount)} ₽</td>
+                <td>{rub(p.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -46,6 +46,16 @@ export function SimilarFlats({ flat, apartments, locale, onSelect }: SimilarFlat
                 window.scrollTo({ top: 0, behavior: 'smooth' })
               }}
             >
+              {/* The layout at a glance; the words beside it say everything it shows. */}
+              <img
+                className={styles.similarPlan}
+                src={other.png}
+                alt=""
+                width={300}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
               <span className={styles.similarPlace}>
                 {t('plans.row.building', { building: buildingLabel(other.b, locale) })} ·{' '}
                 {t('plans.row.flat', { flat: flatNumberLabel(other.n) })}
