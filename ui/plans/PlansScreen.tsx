@@ -226,14 +226,7 @@ function PlansView() {
           </>
         )}
       </PlanStage>
-      {flat ? (
-        <FlatBelowPlan
-          flat={flat}
-          apartments={data.apartments}
-          locale={locale}
-          onSelect={intents.select}
-        />
-      ) : null}
+      {flat ? <FlatBelowPlan flat={flat} locale={locale} onSelect={intents.select} /> : null}
     </section>
   )
 }
