@@ -56,13 +56,16 @@ async function openFlat(page: Page, flat: Apartment, locale: Locale) {
   await expect(screen).toHaveAttribute('data-alt', flat.alt)
 }
 
-/** On sale, in a building no other suite changes: the middle of В2's prices, one per locale, so
- * neither the building's "from" price nor the catalogue's range moves. */
+/** On sale, in a building no other suite changes, one per locale, chosen by alt (the other
+ * locale's import moves prices): neither the building's cheapest nor its dearest, so its "from"
+ * price stays. */
 function flatToReprice(data: HydraData, locale: Locale): Apartment {
-  const onSale = Object.values(data.apartments)
-    .filter((a) => a.b === 32 && a.st === 1)
-    .sort((a, b) => a.tc - b.tc)
-  const flat = onSale[Math.floor(onSale.length / 2) + (locale === 'en' ? 1 : 0)]
+  const onSale = Object.values(data.apartments).filter((a) => a.b === 32 && a.st === 1)
+  const prices = onSale.map((a) => a.tc)
+  const middle = onSale
+    .filter((a) => a.tc > Math.min(...prices) && a.tc < Math.max(...prices))
+    .sort((a, b) => a.alt.localeCompare(b.alt))
+  const flat = middle[Math.floor(middle.length / 2) + (locale === 'en' ? 1 : 0)]
   if (!flat) throw new Error('no flat on sale in В2')
   return flat
 }
