@@ -367,7 +367,7 @@ export const ru = {
     'Отделка и мебель по единому стандарту оператора Taiga Hospitality: апартаменты готовы принимать гостей с первого дня.',
   'plans.finish.more': 'Подробнее об отделке',
   'plans.payment.title': 'Как оплатить эту квартиру',
-  'plans.payment.instalment': 'Рассрочка 0 % до ввода в эксплуатацию',
+  'plans.payment.instalment': 'Рассрочка 0 % до ввода в эксплуатацию',
   'plans.mortgage.monthly': 'от {{monthly}} в месяц',
   'plans.mortgage.terms': '{{rate}} годовых · взнос {{down}} · {{years}}',
   'plans.mortgage.note':

@@ -33,7 +33,8 @@ export function ratePercent(rate: number, locale: Locale): string {
   const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
     maximumFractionDigits: 2,
   }).format(rate)
-  return locale === 'ru' ? `${number} %` : `${number}%`
+  // A no-break space: the number and its unit never part at a line's end.
+  return locale === 'ru' ? `${number} %` : `${number}%`
 }
 
 /** Null when there is nothing to show: no valid programmes file, or no offer on this price. */
