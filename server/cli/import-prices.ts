@@ -14,8 +14,9 @@ Usage: npx tsx server/cli/import-prices.ts FILE.csv [--dry-run]
 Applies a price list to the live catalogue (the status and price of each flat) in one transaction.
 Nothing is applied if the file is malformed or any row is rejected; every rejected row is listed.
 A price of zero or below is rejected, and so is a change to a flat whose price history has a gap
-(its last recorded price or status is not the catalogue's: changed outside this tool). Every applied change is kept in the price history with its
-date and the price it replaced (the flat page shows it: GET /api/flats/{alt}/price-history).
+(its last recorded price or status is not the catalogue's: changed outside this tool). Every
+applied change is kept in the price history with its date and the price it replaced (the flat
+page shows it: GET /api/flats/{alt}/price-history).
 
 The file: CSV in UTF-8 (comma, semicolon or tab separated), header row required.
   alt                flat id, e.g. 11-1-3-2
