@@ -63,7 +63,10 @@ export function InstalmentCalculator({
   const maxMonths = Math.max(1, monthsBetween(start, completion))
   const [priceText, setPriceText] = useState(() => money(initialPrice ?? PRICE_DEFAULT))
   const [down, setDown] = useState(10)
-  const [months, setMonths] = useState(maxMonths)
+  // Until the visitor moves the term, it is the longest there is: the server's estimate of it is a
+  // month or so off, and a term kept from the first render stayed one month short once hydrated.
+  const [chosenMonths, setMonths] = useState<number | null>(null)
+  const months = Math.min(chosenMonths ?? maxMonths, maxMonths)
   const [open, setOpen] = useState(false)
   const price = Math.min(
     PRICE_MAX,
@@ -72,7 +75,7 @@ export function InstalmentCalculator({
   const plan = instalmentPlan({
     price,
     downPercent: down,
-    months: Math.min(months, maxMonths),
+    months,
     start,
   })
 
@@ -105,7 +108,7 @@ export function InstalmentCalculator({
         </label>
         <label className={styles.field} htmlFor={`${id}-months`}>
           <span>
-            {t('calc.months')}: <strong>{Math.min(months, maxMonths)}</strong>
+            {t('calc.months')}: <strong>{months}</strong>
           </span>
           <input
             id={`${id}-months`}
@@ -113,7 +116,7 @@ export function InstalmentCalculator({
             min={1}
             max={maxMonths}
             step={1}
-            value={Math.min(months, maxMonths)}
+            value={months}
             onChange={(e) => setMonths(Number(e.target.value))}
           />
           <small>{t('calc.monthsHint', { date: monthName(completion) })}</small>
