@@ -15,8 +15,12 @@ export type MortgageProgrammes =
   | { kind: 'none'; reason: string }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const isCalendarDay = (day: string) =>
-  DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)
+/** A real day: '2026-13-40' is an Invalid Date, whose toISOString throws (the page would fail). */
+function isCalendarDay(day: string): boolean {
+  if (!DAY.test(day)) return false
+  const date = new Date(`${day}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+}
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(80))
 

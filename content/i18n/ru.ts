@@ -359,6 +359,24 @@ export const ru = {
   'plans.mortgage.title': 'Ипотека',
   'plans.mortgage.line': '{{programme}}: {{rate}}, от {{monthly}} в месяц при взносе {{down}}',
   'plans.mortgage.checked': 'Ставки банков проверены {{date}}',
+  'plans.finish.whitebox.text':
+    'Выровненные стены и стяжка, разведённые сети и отопление — чистая основа для вашего дизайнера.',
+  'plans.finish.finished.text':
+    'Бюро «Камень», палитра «Дюна» или «Бор» на выбор: паркет из массива дуба, ванные из натурального камня с сантехникой, двери в полную высоту, встроенные гардеробные.',
+  'plans.finish.operator.text':
+    'Отделка и мебель по единому стандарту оператора Taiga Hospitality: апартаменты готовы принимать гостей с первого дня.',
+  'plans.finish.more': 'Подробнее об отделке',
+  'plans.payment.title': 'Как оплатить эту квартиру',
+  'plans.payment.instalment': 'Рассрочка 0 % до ввода в эксплуатацию',
+  'plans.mortgage.monthly': 'от {{monthly}} в месяц',
+  'plans.mortgage.terms': '{{rate}} годовых · взнос {{down}} · {{years}}',
+  'plans.mortgage.note':
+    'Платёж по аннуитетной схеме для цены этой квартиры при минимальном взносе программы. Решение принимает банк.',
+  'plans.similar.text': 'Столько же спален, близкие площадь и цена, в продаже.',
+  'plans.similar.floor': '{{floor}} этаж',
+  'plans.priceHistory.loading': 'Загружаем историю цены…',
+  'plans.priceHistory.failed': 'Не удалось загрузить историю цены.',
+  'plans.priceHistory.now': 'Сейчас',
   'plans.format.hotel': 'Отель',
   'plans.format.serviced': 'Сервисные апартаменты',
   'plans.chess.faded': 'Бледные клетки — квартиры вне фильтров',

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { buildingLabel } from '../../engine/buildings'
-import { planPriceImport, STATUS_NAMES } from './priceImport'
+import { historyGaps, planPriceImport, STATUS_NAMES } from './priceImport'
 import { EXIT, roubles, runIfMain, type Tool, UsageError, usage } from './toolRunner'
 
 export const HELP = `
@@ -13,8 +13,10 @@ Usage: npx tsx server/cli/import-prices.ts FILE.csv [--dry-run]
 
 Applies a price list to the live catalogue (the status and price of each flat) in one transaction.
 Nothing is applied if the file is malformed or any row is rejected; every rejected row is listed.
-A price of zero or below is rejected. Every applied change is kept in the price history with its
-date and the price it replaced (the flat page shows it: GET /api/flats/{alt}/price-history).
+A price of zero or below is rejected, and so is a change to a flat whose price history has a gap
+(its last recorded price or status is not the catalogue's: changed outside this tool). Every
+applied change is kept in the price history with its date and the price it replaced (the flat
+page shows it: GET /api/flats/{alt}/price-history).
 
 The file: CSV in UTF-8 (comma, semicolon or tab separated), header row required.
   alt                flat id, e.g. 11-1-3-2
@@ -63,6 +65,8 @@ export const importPrices: Tool = async (argv, io) => {
       return EXIT.usage
     }
     const { plan } = result
+    plan.rejected.push(...historyGaps(plan, await db.priceHistory.lastRecorded()))
+    plan.rejected.sort((a, b) => a.line - b.line)
     if (plan.ignoredColumns.length > 0)
       io.stdout(`Ignored columns: ${plan.ignoredColumns.join(', ')}\n`)
     if (plan.rejected.length > 0) {

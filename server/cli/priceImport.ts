@@ -1,6 +1,7 @@
 // A price list (CSV) -> a plan of status and price changes, or the reasons it cannot be applied.
 // The rule: all or nothing. A malformed file (no header, unknown layout, broken quoting) or any
-// rejected row means nothing is applied; the report lists every rejected row with its line.
+// rejected row means nothing is applied; the report lists every rejected row with its line. So
+// does a change that would leave a gap in a flat's price history (historyGaps).
 
 import { buildingCodeFromLabel, isBuildingCode } from '../../engine/buildings'
 import type { Status } from '../../engine/types'
@@ -217,4 +218,31 @@ function findFlat(
   if (fromNumber && fromNumber.alt !== alt)
     return `alt ${alt} and building/number (${fromNumber.alt}) name different flats`
   return fromAlt
+}
+
+/**
+ * The changes whose flat's price history does not end where the live catalogue stands: something
+ * changed the price or status outside the import (a hand edit, a partial restore), and the
+ * history would jump over it. Refused with the row named, so the flat page never shows a change
+ * from a price the buyer never saw; a flat with no history yet starts one and is no gap.
+ */
+export function historyGaps(
+  plan: PricePlan,
+  lastRecorded: ReadonlyMap<string, { status: Status; price: number }>,
+): PriceRejection[] {
+  const gaps: PriceRejection[] = []
+  for (const change of plan.changes) {
+    const last = lastRecorded.get(change.alt)
+    if (!last || (last.status === change.before.status && last.price === change.before.price))
+      continue
+    const what =
+      last.price !== change.before.price
+        ? `price ${last.price} but the catalogue has ${change.before.price}`
+        : `status ${STATUS_NAMES[last.status]} but the catalogue has ${STATUS_NAMES[change.before.status]}`
+    gaps.push({
+      line: change.line,
+      reason: `the price history of flat ${change.alt} has a gap: it ends at ${what}, changed outside the import; record that change first (or restore the history with the catalogue)`,
+    })
+  }
+  return gaps
 }

@@ -102,6 +102,28 @@ export function priceHistoryStore(db: Kysely<DatabaseSchema>) {
             : { status: r.status_before as Status, price: Number(r.price_before) },
       }))
     },
+
+    /**
+     * Every flat's last recorded state, the one a new change must start from: the price import
+     * compares it with the live table to refuse a change that would leave a gap in the history.
+     */
+    async lastRecorded(): Promise<Map<Alt, { status: Status; price: number }>> {
+      const latest = db
+        .selectFrom('price_history')
+        .select(['alt', (eb) => eb.fn.max('version').as('last')])
+        .groupBy('alt')
+        .as('latest')
+      const rows = await db
+        .selectFrom('price_history as h')
+        .innerJoin(latest, (join) =>
+          join.onRef('latest.alt', '=', 'h.alt').onRef('latest.last', '=', 'h.version'),
+        )
+        .select(['h.alt', 'h.status', 'h.price'])
+        .execute()
+      return new Map(
+        rows.map((r) => [r.alt, { status: r.status as Status, price: Number(r.price) }]),
+      )
+    },
   }
 }
 

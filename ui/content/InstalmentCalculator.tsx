@@ -1,5 +1,6 @@
 // The instalment calculator of the purchase pages: price, down payment from 5 %, months until
-// commissioning at 0 %; shows the monthly payment and the schedule (engine/instalment.ts).
+// commissioning at 0 %; shows the monthly payment and the schedule (engine/instalment.ts). The flat
+// page gives it the flat's price and alt: the price is prefilled and the question names the flat.
 
 import { useId, useMemo, useState } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
@@ -12,6 +13,8 @@ import {
   quarterEnd,
   type YearMonth,
 } from '../../engine/instalment'
+import type { Alt } from '../../engine/types'
+import { formatRub } from '../catalogue/formatMoney'
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './InstalmentCalculator.module.css'
@@ -35,20 +38,35 @@ function useStartMonth(completion: YearMonth): YearMonth {
   )
 }
 
-export function InstalmentCalculator() {
+export interface InstalmentCalculatorProps {
+  /** The price to start from (a flat's); the purchase page's typical price otherwise. */
+  price?: number
+  /** The flat the calculation is for: the question to a manager carries it. */
+  flat?: Alt
+}
+
+export function InstalmentCalculator({
+  price: initialPrice,
+  flat,
+}: InstalmentCalculatorProps = {}) {
   const t = useT()
   const locale = useLocale()
   const id = useId()
   const tag = locale === 'ru' ? 'ru-RU' : 'en-GB'
   const money = (n: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(n)
+  // Roubles as the rest of the site writes them: '7 419 500 ₽', 'RUB 7,419,500'.
+  const rub = (n: number) => formatRub(n, locale)
   const monthName = (ym: YearMonth) =>
     new Date(ym.year, ym.month - 1, 1).toLocaleDateString(tag, { month: 'long', year: 'numeric' })
   const completion = quarterEnd(SITE.completion.quarter, SITE.completion.year)
   const start = useStartMonth(completion)
   const maxMonths = Math.max(1, monthsBetween(start, completion))
-  const [priceText, setPriceText] = useState(money(PRICE_DEFAULT))
+  const [priceText, setPriceText] = useState(() => money(initialPrice ?? PRICE_DEFAULT))
   const [down, setDown] = useState(10)
-  const [months, setMonths] = useState(maxMonths)
+  // Until the visitor moves the term, it is the longest there is: the server's estimate of it is a
+  // month or so off, and a term kept from the first render stayed one month short once hydrated.
+  const [chosenMonths, setMonths] = useState<number | null>(null)
+  const months = Math.min(chosenMonths ?? maxMonths, maxMonths)
   const [open, setOpen] = useState(false)
   const price = Math.min(
     PRICE_MAX,
@@ -57,7 +75,7 @@ export function InstalmentCalculator() {
   const plan = instalmentPlan({
     price,
     downPercent: down,
-    months: Math.min(months, maxMonths),
+    months,
     start,
   })
 
@@ -76,7 +94,7 @@ export function InstalmentCalculator() {
         </label>
         <label className={styles.field} htmlFor={`${id}-down`}>
           <span>
-            {t('calc.down')}: <strong>{down} %</strong>
+            {t('calc.down')}: <strong>{locale === 'ru' ? `${down} %` : `${down}%`}</strong>
           </span>
           <input
             id={`${id}-down`}
@@ -90,7 +108,7 @@ export function InstalmentCalculator() {
         </label>
         <label className={styles.field} htmlFor={`${id}-months`}>
           <span>
-            {t('calc.months')}: <strong>{Math.min(months, maxMonths)}</strong>
+            {t('calc.months')}: <strong>{months}</strong>
           </span>
           <input
             id={`${id}-months`}
@@ -98,7 +116,7 @@ export function InstalmentCalculator() {
             min={1}
             max={maxMonths}
             step={1}
-            value={Math.min(months, maxMonths)}
+            value={months}
             onChange={(e) => setMonths(Number(e.target.value))}
           />
           <small>{t('calc.monthsHint', { date: monthName(completion) })}</small>
@@ -107,16 +125,16 @@ export function InstalmentCalculator() {
       <dl className={styles.result} aria-live="polite">
         <div>
           <dt>{t('calc.downAmount')}</dt>
-          <dd data-testid="calc-down">{money(plan.down)} ₽</dd>
+          <dd data-testid="calc-down">{rub(plan.down)}</dd>
         </div>
         <div className={styles.accent}>
           <dt>{t('calc.monthly')}</dt>
-          <dd data-testid="calc-monthly">{money(plan.monthly)} ₽</dd>
+          <dd data-testid="calc-monthly">{rub(plan.monthly)}</dd>
         </div>
         <div>
           <dt>{t('calc.total')}</dt>
           <dd data-testid="calc-total">
-            {money(plan.total)} ₽ <small>{t('calc.noIncrease')}</small>
+            {rub(plan.total)} <small>{t('calc.noIncrease')}</small>
           </dd>
         </div>
       </dl>
@@ -133,7 +151,9 @@ export function InstalmentCalculator() {
         <button
           type="button"
           className="button"
-          onClick={() => openPopup('callback', { topic: 'instalment' })}
+          onClick={() =>
+            openPopup('callback', { topic: 'instalment', ...(flat && { flats: [flat] }) })
+          }
         >
           {t('calc.ask')}
         </button>
@@ -152,12 +172,12 @@ export function InstalmentCalculator() {
               <td>
                 {t('calc.downRow')} · {monthName(start)}
               </td>
-              <td>{money(plan.down)} ₽</td>
+              <td>{rub(plan.down)}</td>
             </tr>
             {plan.payments.map((p) => (
               <tr key={p.index}>
                 <td>{monthName(p.date)}</td>
-                <td>{money(p.amount)} ₽</td>
+                <td>{rub(p.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -24,7 +24,10 @@ const form = lazyWidget(() =>
 
 export const LAZY_WIDGETS: Partial<Record<WidgetName, LazyWidget>> = {
   'instalment-calculator': lazyWidget(() =>
-    import('./InstalmentCalculator').then((m) => m.InstalmentCalculator),
+    // The purchase page's calculator starts from its typical price (no flat given).
+    import('./InstalmentCalculator').then(({ InstalmentCalculator }) => () => (
+      <InstalmentCalculator />
+    )),
   ),
   'location-map': lazyWidget(() => import('./LocationMap').then((m) => m.LocationMap)),
   'construction-gallery': lazyWidget(() =>

@@ -1,6 +1,6 @@
 // The facts half of the flat screen: name and place, status, price and price per m², favourite,
 // consultation (the callback form, with the flat named and carried by the lead), PDF, highlights
-// and key facts. Sold, booked and reserved flats say so plainly.
+// how it is finished, and key facts. Sold, booked and reserved flats say so plainly.
 
 import type { TranslationKey } from '../../content/i18n/ru'
 import type { FlatLevel, PlanPoint, SiteGeometry } from '../../engine/geometry'
@@ -14,6 +14,7 @@ import { translate } from '../i18n'
 import { flatBenefits } from '../pdf/benefits'
 import { PdfButton } from '../pdf/PdfButton'
 import { openPopup } from '../shell/shellActions'
+import { FlatFinish } from './FlatFinish'
 import styles from './FlatScreen.module.css'
 import { type FlatTextKey, flatText } from './FlatText'
 
@@ -99,6 +100,7 @@ export function FlatDetails({ flat, fav, locale, levels, site }: FlatDetailsProp
         </div>
       </div>
       <PdfButton alts={[flat.alt]} className={styles.pdf} />
+      <FlatFinish flat={flat} locale={locale} />
 
       <section className={styles.block} aria-labelledby="flat-benefits">
         <h2 id="flat-benefits" className={styles.blockTitle}>

@@ -20,6 +20,7 @@ import { type Translate, translate, useLocale, useT } from '../i18n'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ChoiceList } from './ChoiceList'
 import { buildChoiceIndex, choicesAt } from './choiceModel'
+import { FlatBelowPlan } from './FlatBelowPlan'
 import { FlatLegend } from './FlatLegend'
 import { useFlatOptions } from './FlatOptions'
 import { FlatScreen } from './FlatScreen'
@@ -225,6 +226,7 @@ function PlansView() {
           </>
         )}
       </PlanStage>
+      {flat ? <FlatBelowPlan flat={flat} locale={locale} onSelect={intents.select} /> : null}
     </section>
   )
 }

@@ -1,0 +1,38 @@
+// What the flat screen says below the plan and its panel, for a buyer deciding: how to pay for this
+// price, flats like it, and how its price has moved. A sold flat shows no price anywhere, so for it
+// only the similar flats on sale remain. Similar flats wait for the whole catalogue: a shared link
+// arrives with its building's flats only, and the nearest flat may well stand in another building.
+
+import { useSyncExternalStore } from 'react'
+import type { Alt, Apartment, Locale } from '../../engine/types'
+import { hydraStore } from '../catalogue/hydraStore'
+import styles from './FlatPage.module.css'
+import { FlatPayment } from './FlatPayment'
+import { PriceHistory } from './PriceHistory'
+import { SimilarFlats } from './SimilarFlats'
+
+interface FlatBelowPlanProps {
+  flat: Apartment
+  locale: Locale
+  onSelect(alt: Alt): void
+}
+
+export function FlatBelowPlan({ flat, locale, onSelect }: FlatBelowPlanProps) {
+  const live = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
+  const priced = flat.st > 0
+  return (
+    <div className={styles.below} data-testid="flat-below">
+      {priced ? <FlatPayment flat={flat} locale={locale} /> : null}
+      {/* The sun and the view from the windows go here, between paying and comparing. */}
+      {live.state === 'ready' ? (
+        <SimilarFlats
+          flat={flat}
+          apartments={live.data.apartments}
+          locale={locale}
+          onSelect={onSelect}
+        />
+      ) : null}
+      {priced ? <PriceHistory alt={flat.alt} locale={locale} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+// How the flat is handed over, in the flat's panel: white box or designer finish (the catalogue's
+// `finish`), and in a sentence what that includes here, with the way to the finishing page. Hotel
+// rooms and serviced apartments come finished and furnished to the operator's standard.
+
+import type { TranslationKey } from '../../content/i18n/ru'
+import type { Apartment, Locale } from '../../engine/types'
+import { translate } from '../i18n'
+import { Link } from '../shell/Link'
+import styles from './FlatPage.module.css'
+
+function describe(flat: Apartment): TranslationKey {
+  if (flat.finish === 'whitebox') return 'plans.finish.whitebox.text'
+  return flat.format === 'private' ? 'plans.finish.finished.text' : 'plans.finish.operator.text'
+}
+
+export function FlatFinish({ flat, locale }: { flat: Apartment; locale: Locale }) {
+  const t = (key: TranslationKey) => translate(locale, key)
+  return (
+    <section
+      className={styles.finish}
+      aria-labelledby="flat-finish"
+      data-testid="flat-finish"
+      data-finish={flat.finish}
+    >
+      <h2 id="flat-finish" className={styles.finishLabel}>
+        {t('plans.fact.finish')}
+      </h2>
+      <p className={styles.finishName}>{t(`plans.finish.${flat.finish}`)}</p>
+      <p className={styles.finishText}>{t(describe(flat))}</p>
+      <Link to="design" className={styles.textLink}>
+        {t('plans.finish.more')}
+      </Link>
+    </section>
+  )
+}

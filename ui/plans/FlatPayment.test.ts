@@ -1,0 +1,45 @@
+// The payment block as the server renders it: a missing or broken mortgage programmes file takes
+// the mortgage line away and leaves the rest of the block (and so the page) whole.
+
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+import type { PageContext } from 'vike/types'
+import { describe, expect, it } from 'vitest'
+import { mortgageFromFiles } from '../../content/mortgage'
+import { makeApartment } from '../../engine/fixtures'
+import { FlatPayment } from './FlatPayment'
+
+const flat = makeApartment({ alt: '15-1-1-6', tc: 74_195_000, st: 1 })
+
+/** The calculator reads the page's language from Vike's page context, as on a page. */
+const pageContext = { locale: 'ru' } as unknown as PageContext
+
+const render = (programmes?: ReturnType<typeof mortgageFromFiles>) =>
+  renderToStaticMarkup(
+    createElement(VikeReactProviderPageContext, {
+      pageContext,
+      children: createElement(FlatPayment, { flat, locale: 'ru', programmes }),
+    }),
+  )
+
+describe('FlatPayment', () => {
+  it('shows the calculator at the flat price and a line per programme of the shipped file', () => {
+    const html = render()
+    expect(html).toContain('data-testid="instalment-calculator"')
+    expect(html).toMatch(/value="74\s195\s000"/)
+    expect(html.match(/data-testid="flat-mortgage-line"/g)).toHaveLength(3)
+    expect(html).toContain('data-testid="flat-mortgage-checked"')
+  })
+
+  it.each([
+    ['missing', {}],
+    ['not JSON', { './mortgage.json': '{ "checkedAt": ' }],
+    ['invalid', { './mortgage.json': '{ "checkedAt": "2026-13-40", "programmes": [] }' }],
+  ])('a %s programmes file hides the mortgage line and nothing else', (_, files) => {
+    const html = render(mortgageFromFiles(files))
+    expect(html).toContain('data-testid="flat-payment"')
+    expect(html).toContain('data-testid="instalment-calculator"')
+    expect(html).not.toContain('flat-mortgage')
+  })
+})

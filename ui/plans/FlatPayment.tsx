@@ -1,0 +1,65 @@
+// "How to pay for this flat", below the plan: the purchase page's 0 % instalment calculator started
+// at this flat's price, and a line per mortgage programme of content/mortgage.json with the date its
+// rates were checked. Without a valid programmes file the mortgage part is simply not there.
+
+import { MORTGAGE } from '../../content/mortgage'
+import type { MortgageProgrammes } from '../../engine/mortgageProgrammes'
+import type { Apartment, Locale } from '../../engine/types'
+import { formatRub } from '../catalogue/formatMoney'
+import { InstalmentCalculator } from '../content/InstalmentCalculator'
+import { type Translate, translate } from '../i18n'
+import { dayLabel } from './flatDates'
+import styles from './FlatPage.module.css'
+import { mortgageLines } from './mortgageLines'
+
+interface FlatPaymentProps {
+  flat: Apartment
+  locale: Locale
+  /** The programmes file as read; tests give a missing or broken one. */
+  programmes?: MortgageProgrammes
+}
+
+export function FlatPayment({ flat, locale, programmes = MORTGAGE }: FlatPaymentProps) {
+  const t: Translate = (key, params) => translate(locale, key, params)
+  const mortgage = mortgageLines(programmes, flat.tc, locale)
+  return (
+    <section className={styles.block} aria-labelledby="flat-payment" data-testid="flat-payment">
+      <h2 id="flat-payment" className={styles.title}>
+        {t('plans.payment.title')}
+      </h2>
+      <div className={styles.payment}>
+        <div className={styles.instalment}>
+          <h3 className={styles.subtitle}>{t('plans.payment.instalment')}</h3>
+          {/* Keyed by the flat: stepping to the next flat starts again from its price. */}
+          <InstalmentCalculator key={flat.alt} price={flat.tc} flat={flat.alt} />
+        </div>
+        {mortgage ? (
+          <div className={styles.mortgage} data-testid="flat-mortgage">
+            <h3 className={styles.subtitle}>{t('plans.mortgage.title')}</h3>
+            <ul className={styles.mortgageLines}>
+              {mortgage.lines.map((line) => (
+                <li key={line.id} data-testid="flat-mortgage-line" data-programme={line.id}>
+                  <span className={styles.programme}>{line.name}</span>
+                  <strong className={styles.monthly} data-value={line.monthly}>
+                    {t('plans.mortgage.monthly', { monthly: formatRub(line.monthly, locale) })}
+                  </strong>
+                  <span className={styles.terms}>
+                    {t('plans.mortgage.terms', {
+                      rate: line.rate,
+                      down: formatRub(line.down, locale),
+                      years: line.term,
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.note}>{t('plans.mortgage.note')}</p>
+            <p className={styles.note} data-testid="flat-mortgage-checked">
+              {t('plans.mortgage.checked', { date: dayLabel(mortgage.checkedAt, locale) })}
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+// The flat's price history, below the plan: every change the price import made with its date,
+// newest first, or "Цена не менялась с …" / "The price has not changed since …". Loaded after the
+// page is up (usePriceHistory); a failure says so in the page's language with a retry.
+
+import type { FlatPriceHistory } from '../../engine/priceHistory'
+import type { Alt, Locale } from '../../engine/types'
+import { formatRub } from '../catalogue/formatMoney'
+import { type Translate, translate } from '../i18n'
+import { momentLabel } from './flatDates'
+import styles from './FlatPage.module.css'
+import { usePriceHistory } from './usePriceHistory'
+
+/** '+3,8 %' / '−2.1%': how much a change moved the price. */
+function delta(from: number, to: number, locale: Locale): string {
+  const share = (to - from) / from
+  const text = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(share)
+  return text.replace('-', '−')
+}
+
+function Changes({
+  history,
+  locale,
+  t,
+}: {
+  history: FlatPriceHistory
+  locale: Locale
+  t: Translate
+}) {
+  if (history.changes.length === 0)
+    return (
+      <p className={styles.unchanged} data-testid="flat-price-unchanged">
+        {t('plans.priceHistory.unchanged', { date: momentLabel(history.since, locale) })}
+      </p>
+    )
+  return (
+    <ol className={styles.history} data-testid="flat-price-changes">
+      {[...history.changes].reverse().map((change) => (
+        <li key={`${change.at} ${change.to}`} data-testid="flat-price-change" data-to={change.to}>
+          <time dateTime={change.at}>{momentLabel(change.at, locale)}</time>
+          <span className={styles.historyFrom}>{formatRub(change.from, locale)}</span>
+          <span aria-hidden="true">→</span>
+          <strong>{formatRub(change.to, locale)}</strong>
+          <span className={styles.historyDelta} data-up={change.to > change.from}>
+            {delta(change.from, change.to, locale)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function PriceHistory({ alt, locale }: { alt: Alt; locale: Locale }) {
+  const t: Translate = (key, params) => translate(locale, key, params)
+  const { state, retry } = usePriceHistory(alt)
+  return (
+    <section
+      className={styles.block}
+      aria-labelledby="flat-price-history"
+      aria-busy={state.kind === 'loading'}
+      data-testid="flat-price-history"
+      data-state={state.kind}
+    >
+      <h2 id="flat-price-history" className={styles.title}>
+        {t('plans.priceHistory.title')}
+      </h2>
+      {state.kind === 'ready' ? (
+        <Changes history={state.history} locale={locale} t={t} />
+      ) : state.kind === 'failed' ? (
+        <div className={styles.failed} role="alert" data-testid="flat-price-history-failed">
+          <p>{t('plans.priceHistory.failed')}</p>
+          <button type="button" className={styles.retry} onClick={retry}>
+            {t('plans.retry')}
+          </button>
+        </div>
+      ) : (
+        <p className={styles.pending} role="status">
+          {t('plans.priceHistory.loading')}
+        </p>
+      )}
+    </section>
+  )
+}
