@@ -360,7 +360,6 @@ export const en: Dictionary = {
   'plans.priceHistory.change': '{{date}}: {{from}} → {{to}}',
   'plans.similar.title': 'Similar flats',
   'plans.mortgage.title': 'Mortgage',
-  'plans.mortgage.line': '{{programme}}: {{rate}}, from {{monthly}} a month with {{down}} down',
   'plans.mortgage.checked': 'Bank rates checked on {{date}}',
   'plans.finish.whitebox.text':
     'Levelled walls and screed, services and heating in place: a clean start for your own designer.',

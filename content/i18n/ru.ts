@@ -357,7 +357,6 @@ export const ru = {
   'plans.priceHistory.change': '{{date}}: {{from}} → {{to}}',
   'plans.similar.title': 'Похожие квартиры',
   'plans.mortgage.title': 'Ипотека',
-  'plans.mortgage.line': '{{programme}}: {{rate}}, от {{monthly}} в месяц при взносе {{down}}',
   'plans.mortgage.checked': 'Ставки банков проверены {{date}}',
   'plans.finish.whitebox.text':
     'Выровненные стены и стяжка, разведённые сети и отопление — чистая основа для вашего дизайнера.',
