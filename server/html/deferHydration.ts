@@ -123,9 +123,10 @@ export function loaderScript(
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
     // The first touch, key or move starts hydration at once, even before the page has loaded; but
     // not a press on a button the browser answers itself (the menu's burger, the callback button:
-    // popovers): hydrating then would hold the main thread while the visitor goes on tapping in
-    // the menu or the popup (0.4-0.9 s for the callback popup after the menu on a phone).
-    'const st=e=>{const t=e&&e.target instanceof Element?e.target:null,p=t&&t.closest("[popovertarget]");if(!(p&&p.hasAttribute("popovertarget")&&"popover"in p))go()};',
+    // popovers), nor a scroll inside an open popover (the menu on a short phone): hydrating then
+    // would hold the main thread while the visitor goes on tapping in the menu or the popup
+    // (0.4-0.9 s for the callback popup after the menu on a phone).
+    'const st=e=>{const t=e&&e.target instanceof Element?e.target:null,p=t&&t.closest("[popovertarget]");if(p&&p.hasAttribute("popovertarget")&&"popover"in p)return;if(t&&(e.type==="scroll"||e.type==="wheel")&&t.closest("[popover]"))return;go()};',
     `for(const t of${JSON.stringify(mode === 'idle' ? TOOL_STARTS : CONTENT_STARTS)})addEventListener(t,st,{capture:true,passive:true});`,
     mode === 'idle'
       ? ''
