@@ -1,6 +1,7 @@
 // Plural forms through Intl.PluralRules (the product spec: result count with a pluralised word).
-// Pure; rules are cached per locale because the catalogue asks on every input; counts are written
-// by numberText (no NumberFormat on the hydration path).
+// Pure; rules and number formats are cached per locale because the catalogue asks on every input.
+// The counts' digits come from numberText, not from a NumberFormat of their own (none to build while
+// a page hydrates).
 
 import { numberText } from './numberText'
 import { LOCALE_TAGS } from './routes'
