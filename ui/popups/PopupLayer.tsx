@@ -1,5 +1,5 @@
 // Renders the open popups of SPEC section 2 (callback, subscription, policy, gallery, video, map).
-// Loaded by PopupRoot with the first popup opened.
+// Loaded by PopupRoot once the hydrated page is idle, or with the first popup opened before that.
 
 import { POLICY } from '../../content/policy'
 import { SITE } from '../../content/site'
