@@ -1,5 +1,6 @@
-// Renders the open popups of SPEC section 2 (callback, subscription, policy, gallery, video, map).
-// Loaded by PopupRoot once the hydrated page is idle, or with the first popup opened before that.
+// Renders the open popups of the product spec (callback, subscription, policy, gallery, video,
+// map). Loaded by PopupRoot with the first popup opened.
+// PopupRoot also fetches it ahead once the hydrated page is idle.
 
 import { POLICY } from '../../content/policy'
 import { SITE } from '../../content/site'
