@@ -1,6 +1,9 @@
 // Plural forms through Intl.PluralRules (the product spec: result count with a pluralised word).
 // Pure; rules and number formats are cached per locale because the catalogue asks on every input.
+// The counts' digits come from numberText, not from a NumberFormat of their own (none to build while
+// a page hydrates).
 
+import { numberText } from './numberText'
 import { LOCALE_TAGS } from './routes'
 import type { Locale } from './types'
 
@@ -8,7 +11,6 @@ import type { Locale } from './types'
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
 
 const rulesCache = new Map<Locale, Intl.PluralRules>()
-const numberCache = new Map<Locale, Intl.NumberFormat>()
 
 function rulesFor(locale: Locale): Intl.PluralRules {
   let rules = rulesCache.get(locale)
@@ -17,15 +19,6 @@ function rulesFor(locale: Locale): Intl.PluralRules {
     rulesCache.set(locale, rules)
   }
   return rules
-}
-
-function numberFormatFor(locale: Locale): Intl.NumberFormat {
-  let format = numberCache.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 })
-    numberCache.set(locale, format)
-  }
-  return format
 }
 
 export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
@@ -39,7 +32,7 @@ export function pluralWord(count: number, forms: PluralForms, locale: Locale): s
 
 /** Count and word, the count grouped the local way ('20 000' in Russian, '20,000' in English). */
 export function pluralize(count: number, forms: PluralForms, locale: Locale): string {
-  return `${numberFormatFor(locale).format(count)} ${pluralWord(count, forms, locale)}`
+  return `${numberText(count, locale, { minFraction: 0, maxFraction: 0 })} ${pluralWord(count, forms, locale)}`
 }
 
 export const OPTION_FORMS: Record<Locale, PluralForms> = {

@@ -1,7 +1,7 @@
 // The prices of the flats a buyer can still choose under each place (building "11", section
 // "11-1", floor "11-1-3"): how many, the lowest and the highest total price. Pure.
 
-import { LOCALE_TAGS } from './routes'
+import { numberText } from './numberText'
 import type { Alt, Apartment, Locale } from './types'
 
 export interface PriceRange {
@@ -48,17 +48,7 @@ export function millionsUp(rub: number): number {
   return Math.ceil(rub / 100_000) / 10
 }
 
-const MILLIONS = new Map<Locale, Intl.NumberFormat>()
-
 /** 16.6 -> '16,6' (ru) or '16.6' (en): the canvas's twin of the catalogue's million format. */
 export function millionsLabel(millions: number, locale: Locale): string {
-  let f = MILLIONS.get(locale)
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE_TAGS[locale], {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    })
-    MILLIONS.set(locale, f)
-  }
-  return f.format(millions)
+  return numberText(millions, locale, { minFraction: 1, maxFraction: 1 })
 }

@@ -1,6 +1,5 @@
 // Runs once when the browser loads any page. Environment: client.
 
-import { warmNumberFormats } from '../ui/catalogue/formatMoney'
 import { installLeadOutbox } from '../ui/forms/leadSubmit'
 import { installKiosk } from '../ui/kiosk/kioskMode'
 import { installChunkReload } from '../ui/shell/chunkReload'
@@ -8,4 +7,3 @@ import { installChunkReload } from '../ui/shell/chunkReload'
 installChunkReload(window)
 installLeadOutbox(window)
 installKiosk(window)
-warmNumberFormats(document.documentElement.lang === 'en' ? 'en' : 'ru', (run) => setTimeout(run, 0))

@@ -184,6 +184,19 @@ describe('when a page loads its scripts', () => {
     expect(plain.clicks).toBe(1)
   })
 
+  it('a press on a popover’s button (menu, callback) does not start hydration; one elsewhere does', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    const burger = win.button({ popovertarget: 'site-menu', popover: true })
+    for (const type of ['pointerdown', 'touchstart', 'focusin']) win.fire(type, { target: burger })
+    expect(win.click(burger).prevented).toBe(false)
+    expect(win.imported).toEqual([])
+    // Scrolling the open menu is not reading on; scrolling the page is.
+    win.fire('scroll', { type: 'scroll', target: win.button() })
+    expect(win.imported).toEqual([])
+    win.fire('touchstart', { type: 'touchstart', target: win.button() })
+    expect(win.imported).toEqual(['/e.js'])
+  })
+
   it('the language link writes the cookie the hydrated switch writes (SPEC 9: 365 days) and goes', () => {
     const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
     const link = win.button({ localeSwitch: 'en' })
@@ -519,6 +532,19 @@ describe('the scripts of a page read without a touch', () => {
     expect(win.prefetched).toEqual(['/e.js (low)', '/c.js (low)'])
     expect(win.imported).toEqual([])
     expect(win.preloaded).toEqual([])
+  })
+
+  it('are not prefetched on a tool, which fetches them itself when idle', async () => {
+    const win = run(
+      loaderScript(['/e.js'], 'idle', ['/c.js']),
+      { readyState: 'loading' },
+      { largestPaint: true, deferredCss: css, hero: { complete: true } },
+    )
+    win.paint()
+    win.frame()
+    win.frame()
+    await win.stylesheetsLoad()
+    expect(win.prefetched).toEqual([])
   })
 
   it('are not fetched twice when the visitor has started hydration first', async () => {

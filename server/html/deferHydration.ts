@@ -94,9 +94,13 @@ export function loaderScript(
     'const P=self.PerformanceObserver,L=!!P&&(P.supportedEntryTypes||[]).includes("largest-contentful-paint");',
     `const n=document.getElementById("${DEFERRED_CSS_ID}");let r,s=0;`,
     'const css=()=>{if(!r){const p=[];for(const[,h]of n.textContent.matchAll(/href="([^"]+)"/g)){const l=document.createElement("link");l.rel="stylesheet";l.href=h;p.push(new Promise(f=>{l.onload=l.onerror=f}));document.head.append(l)}r=Promise.all(p)}return r};',
-    // Once the page has painted and its stylesheet is in, its scripts are fetched into the cache at
-    // low priority (not run): a tap after reading hydrates without a round trip on a slow network.
-    `const pre=()=>{if(!s)for(const h of${JSON.stringify(fetched)})document.head.append(Object.assign(document.createElement("link"),{rel:"prefetch",href:h,fetchPriority:"low"}))},late=()=>css().then(pre);`,
+    // Once a content page has painted and its stylesheet is in, its scripts are fetched into the
+    // cache at low priority (not run): a tap after reading hydrates without a round trip on a slow
+    // network. Not on a tool: it fetches them itself when idle, and a prefetch still on its way
+    // then is fetched a second time (the canvas worker's 177 KB twice on a phone's network).
+    mode === 'idle'
+      ? 'const late=()=>css();'
+      : `const pre=()=>{if(!s)for(const h of${JSON.stringify(fetched)})document.head.append(Object.assign(document.createElement("link"),{rel:"prefetch",href:h,fetchPriority:"low"}))},late=()=>css().then(pre);`,
     'if(n){setTimeout(late,3000);const i=document.querySelector("img[fetchpriority=high]"),',
     'a=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(late))),',
     'u=()=>{if(!i||i.complete)a();else{i.addEventListener("load",a);i.addEventListener("error",a)}};',
@@ -117,8 +121,13 @@ export function loaderScript(
     'addEventListener("click",c,true);',
     'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);document.documentElement.removeAttribute("data-held");for(const b of q.splice(0))b.click()};',
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
-    // The first touch, key or move starts hydration at once, even before the page has loaded.
-    `for(const t of${JSON.stringify(mode === 'idle' ? TOOL_STARTS : CONTENT_STARTS)})addEventListener(t,go,{capture:true,once:true,passive:true});`,
+    // The first touch, key or move starts hydration at once, even before the page has loaded; but
+    // not a press on a button the browser answers itself (the menu's burger, the callback button:
+    // popovers), nor a scroll inside an open popover (the menu on a short phone): hydrating then
+    // would hold the main thread while the visitor goes on tapping in the menu or the popup
+    // (0.4-0.9 s for the callback popup after the menu on a phone).
+    'const st=e=>{const t=e&&e.target instanceof Element?e.target:null,p=t&&t.closest("[popovertarget]");if(p&&p.hasAttribute("popovertarget")&&"popover"in p)return;if(t&&(e.type==="scroll"||e.type==="wheel")&&t.closest("[popover]"))return;go()};',
+    `for(const t of${JSON.stringify(mode === 'idle' ? TOOL_STARTS : CONTENT_STARTS)})addEventListener(t,st,{capture:true,passive:true});`,
     mode === 'idle'
       ? ''
       : 'addEventListener("pointermove",e=>{if(e.movementX||e.movementY)go()},{capture:true,passive:true});',
