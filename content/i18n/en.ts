@@ -372,7 +372,6 @@ export const en: Dictionary = {
   'plans.filter.sunNote': 'From our own computation of the sun and view from every window',
   'plans.sort.sun': 'Most sun first',
   'plans.sun.loading': 'Loading the sun and view figures…',
-  'plans.fact.sun': 'Sun: {{dates}}',
   'plans.fact.sunHours': 'Hours of sun in the sunniest room',
   'plans.fact.eveningSun': 'Evening sun on the terrace',
   'plans.fact.view': 'View from the windows',

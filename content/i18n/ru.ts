@@ -369,7 +369,6 @@ export const ru = {
   'plans.filter.sunNote': 'По нашему расчёту солнца и вида из каждого окна',
   'plans.sort.sun': 'Больше солнца',
   'plans.sun.loading': 'Загружаем расчёт солнца и вида…',
-  'plans.fact.sun': 'Солнце: {{dates}}',
   'plans.fact.sunHours': 'Часы солнца в самой солнечной комнате',
   'plans.fact.eveningSun': 'Солнце вечером на террасе',
   'plans.fact.view': 'Вид из окон',
