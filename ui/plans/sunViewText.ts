@@ -18,15 +18,19 @@ import { roomName } from '../pdf/sheetText'
 
 const hourFormats = new Map<Locale, Intl.NumberFormat>()
 
-/** 5.25 -> '5,3 ч' / '5.3 h'; whole hours without a decimal: 9 -> '9 ч'. */
-export function hoursText(hours: number, locale: Locale): string {
+/** 5.25 -> '5,3' / '5.3'; whole hours without a decimal: 9 -> '9'. */
+export function hoursNumber(hours: number, locale: Locale): string {
   let format = hourFormats.get(locale)
   if (!format) {
     format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 })
     hourFormats.set(locale, format)
   }
-  return translate(locale, 'sunView.hours', { hours: format.format(hours) })
+  return format.format(hours)
 }
+
+/** 5.25 -> '5,3 ч' / '5.3 h'. */
+export const hoursText = (hours: number, locale: Locale) =>
+  translate(locale, 'sunView.hours', { hours: hoursNumber(hours, locale) })
 
 export const dateText = (date: SunDate, locale: Locale) => translate(locale, `sunView.date.${date}`)
 
@@ -67,12 +71,15 @@ export function roomSunText(room: RoomSunView, locale: Locale): string {
   return `${translate(locale, 'sunView.facing', { side })}, ${translate(locale, `sunView.time.${room.time}`)}`
 }
 
-/** 'Вид на воду и на лес' / 'View of water and the forest'. */
-export function viewLine(view: ViewShares, locale: Locale): string {
+/** 'на воду и на лес' / 'water and the forest'. */
+export function viewWords(view: ViewShares, locale: Locale): string {
   const parts = viewParts(view).map((p) => translate(locale, `sunView.view.${p}`))
-  const list = new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(parts)
-  return translate(locale, 'sunView.viewLine', { parts: list })
+  return new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(parts)
 }
+
+/** 'Вид на воду и на лес' / 'View of water and the forest'. */
+export const viewLine = (view: ViewShares, locale: Locale) =>
+  translate(locale, 'sunView.viewLine', { parts: viewWords(view, locale) })
 
 /** 'Вода 3 % · Лес 60 % · Небо 30 % · Дома 7 %', parts under 1 % left out. */
 export function sharesLine(view: ViewShares, locale: Locale): string {
