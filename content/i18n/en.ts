@@ -386,7 +386,7 @@ export const en: Dictionary = {
   'sunView.date.06-21': '21 Jun',
   'sunView.date.08-22': '22 Aug',
   'sunView.date.12-21': '21 Dec',
-  'sunView.hours': '{{hours}} h',
+  'sunView.hours': '{{hours}}\u00a0h',
   'sunView.rooms': 'Hours of direct sun by room',
   'sunView.room': 'Room',
   'sunView.time.morning': 'morning sun',
@@ -419,16 +419,16 @@ export const en: Dictionary = {
   'sunView.norm.meetsShort': 'meets the norm',
   'sunView.norm.failsShort': 'does not meet the norm',
   'sunView.norm.detail':
-    'SanPiN 1.2.3685-21 for the zone north of 58° N: at least {{hours}} h of continuous sun from 22 April to 22 August. Rooms with such sun: {{meeting}}, needed: {{needed}}. This is our own computation, not an official assessment.',
+    'SanPiN 1.2.3685-21 for the zone north of 58° N: at least {{hours}}\u00a0h of continuous sun from 22 April to 22 August. Rooms with such sun: {{meeting}}, needed: {{needed}}. This is our own computation, not an official assessment.',
   'sunView.assumptions': 'What the computation assumes',
   'sunView.assume.canopy':
-    'The pines around the buildings stand {{height}} m tall; their crowns count as opaque down to the ground.',
+    'The pines around the buildings stand {{height}}\u00a0m tall; their crowns count as opaque down to the ground.',
   'sunView.assume.clearings':
-    'Each building stands in its own clearing, 11–12 m from its walls to the edge of the pines; lawns, paths and the beach are open.',
+    'Each building stands in its own clearing, 11–12\u00a0m from its walls to the edge of the pines; lawns, paths and the beach are open.',
   'sunView.assume.terrain':
-    'The dune behind the beach is {{dune}} m high, the clubhouse, spa and pavilions {{pavilion}} m, the other buildings as many storeys as they have.',
+    'The dune behind the beach is {{dune}}\u00a0m high, the clubhouse, spa and pavilions {{pavilion}}\u00a0m, the other buildings as many storeys as they have.',
   'sunView.assume.window':
-    'Sun is counted at the centre of a window, {{window}} m above the floor, and on a terrace at the eye of a person standing.',
+    'Sun is counted at the centre of a window, {{window}}\u00a0m above the floor, and on a terrace at the eye of a person standing.',
   'sunView.assume.sun':
     "The sun's position comes from the suncalc library for 60.23° N, 29.75° E, on Moscow time; clouds are not counted.",
   'sunView.strip.title': "The sun's path over the horizon: {{room}}",
