@@ -60,10 +60,11 @@ describe('sunTime', () => {
 })
 
 describe('roomSunViews', () => {
-  it('takes a room through its sunniest window, its earliest and latest sun, terraces last', () => {
+  it('takes a room through its sunniest window, earliest and latest sun; terraces last, no bathrooms', () => {
     const rooms = roomSunViews(
       flat([
         win({ room: 'terrace', kind: 'terrace', bearing: 270 }),
+        win({ room: 'bathroom-3', kind: 'bathroom' }),
         win({ bearing: 90, sunHours: dates([2, 3, 2, 0]), firstSun: clocks('05:00') }),
         win({ bearing: 180, lastSun: clocks('17:30') }),
       ]),

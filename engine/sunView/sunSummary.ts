@@ -67,10 +67,16 @@ const latest = (values: (string | null)[]) =>
     .sort()
     .at(-1) ?? null
 
-/** The flat's windows grouped by room, in the order the rooms first appear; terraces last. */
+/**
+ * The flat's windows grouped by room, in the order the rooms first appear; terraces last. Only
+ * the rooms one lives in and the terraces: a buyer does not choose by the bathroom's sun.
+ */
 export function roomSunViews(flat: FlatSunView): RoomSunView[] {
   const rooms = new Map<string, WindowSunView[]>()
-  for (const w of flat.windows) rooms.set(w.room, [...(rooms.get(w.room) ?? []), w])
+  for (const w of flat.windows) {
+    if (!NORMED_ROOMS.has(w.kind) && w.kind !== 'terrace') continue
+    rooms.set(w.room, [...(rooms.get(w.room) ?? []), w])
+  }
   const out = [...rooms.values()].map((ws) => {
     const best = (d: SunDate) =>
       ws.reduce((a, b) => ((b.sunHours[d] ?? 0) > (a.sunHours[d] ?? 0) ? b : a))
@@ -93,7 +99,7 @@ export function roomSunViews(flat: FlatSunView): RoomSunView[] {
 }
 
 export interface FlatSunSummary {
-  /** Hours of direct sun in the flat's sunniest living room (any room when it has none), per date. */
+  /** Hours of direct sun in the flat's sunniest living room, per date (0 without one). */
   hours: Record<SunDate, number>
   /** Those hours' mean over the four dates, to 0.1: the "most sun first" sort key. */
   sun: number
@@ -108,9 +114,8 @@ export interface FlatSunSummary {
 
 export function flatSunSummary(flat: FlatSunView): FlatSunSummary {
   const rooms = roomSunViews(flat)
-  const living = rooms.filter((r) => NORMED_ROOMS.has(r.kind))
-  const pool = living.length > 0 ? living : rooms.filter((r) => r.kind !== 'terrace')
-  const hours = perDate((d) => Math.max(0, ...pool.map((r) => r.hours[d])))
+  const living = rooms.filter((r) => r.kind !== 'terrace')
+  const hours = perDate((d) => Math.max(0, ...living.map((r) => r.hours[d])))
   const sun = Math.round((SUN_DATES.reduce((s, d) => s + hours[d], 0) / SUN_DATES.length) * 10) / 10
   return {
     hours,
