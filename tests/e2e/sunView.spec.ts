@@ -100,7 +100,7 @@ for (const locale of ['ru', 'en'] as const) {
       const count = page.getByTestId('result-count')
       await expect(count).toHaveAttribute('data-count', String(unsold.length))
       if (locale === 'en') await page.getByTestId('filters-toggle').click()
-      await page.getByTestId('filter-evening-sun').getByText(w.evening).click()
+      await page.getByRole('checkbox', { name: w.evening }).check()
       await expect(page).toHaveURL(/[?&]evening=1/)
       await expect(count).toHaveAttribute('data-count', String(evening))
 
