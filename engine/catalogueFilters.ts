@@ -1,5 +1,5 @@
-// Catalogue filters (SPEC section 9): buildings, area, bedrooms, floor, price, status; and two of
-// our own from the computed sun and view: evening sun on a terrace, a view of water.
+// Catalogue filters: buildings, area, bedrooms, floor, price, status; and two of our own from the
+// computed sun and view: evening sun on a terrace, a view of water.
 // Pure values and setters; a range that covers the whole data is stored as null (no filter).
 
 import { BEDROOMS, STATUSES } from './labels'
@@ -23,7 +23,7 @@ export interface CatalogueFilters {
   price: Range | null
   /** Statuses on the market (1-3) to show; empty means all of them. */
   status: readonly Status[]
-  /** Sold flats (status 0) are shown too: off by default, a buyer cannot act on them (issue 22). */
+  /** Sold flats (status 0) are shown too: off by default, a buyer cannot act on them. */
   sold: boolean
   /** Only flats with a terrace in the midsummer evening sun (engine/sunView/sunSummary.ts). */
   eveningSun: boolean

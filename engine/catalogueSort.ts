@@ -1,5 +1,5 @@
-// Catalogue sort (SPEC sections 3-4): key none | price | area | rooms | sun, and how values
-// compare. Pure; a new key starts ascending (sun: most sun first), the same key flips the direction.
+// Catalogue sort: key none | price | area | rooms | sun, and how values compare.
+// Pure; a new key starts ascending (sun: most sun first), the same key again flips the direction.
 
 import type { Apartment } from './types'
 
@@ -41,7 +41,7 @@ export function chooseSort(sort: SortState, key: SortKey): SortState {
 }
 
 /**
- * SPEC section 4: numbers numerically, strings by the locale's collation, anything else (and
+ * How values compare: numbers numerically, strings by the locale's collation, anything else (and
  * mixed or NaN pairs) by truthiness, falsy first. The collator is passed in because building one
  * per comparison is slow.
  */
