@@ -20,7 +20,7 @@ const state = (patch: Partial<RenderState> = {}): RenderState => ({
   hovered: null,
   focused: null,
   include: null,
-  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false },
+  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
   data,
   locale: 'ru',
   ...patch,

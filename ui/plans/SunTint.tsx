@@ -67,3 +67,12 @@ export function SunTint({ on, locale, onChange }: SunTintProps) {
     </>
   )
 }
+
+/** The floor's own view options over the canvas: the sun tint alone (the flat adds its own). */
+export function FloorTools(props: SunTintProps) {
+  return (
+    <div className={flat.planTools} data-testid="floor-tools">
+      <SunTint {...props} />
+    </div>
+  )
+}
