@@ -30,7 +30,9 @@ export function paintSunStrip(ctx: Context2D, strip: SunStrip, size: StripSize):
   const { width: w, height: h, resolution } = size
   ctx.setTransform(resolution, 0, 0, resolution, 0, 0)
   ctx.clearRect(0, 0, w, h)
-  const pad = { left: 28, right: 6, top: 8, bottom: 18 }
+  // The scale's type grows with the strip: the kiosk's taller strip is read from a metre away.
+  const type = Math.max(10, Math.round(h / 15))
+  const pad = { left: type * 2.8, right: 6, top: 8, bottom: type + 8 }
   const iw = w - pad.left - pad.right
   const ih = h - pad.top - pad.bottom
   const X = (x: number) => pad.left + x * iw
@@ -42,7 +44,7 @@ export function paintSunStrip(ctx: Context2D, strip: SunStrip, size: StripSize):
   ctx.fillStyle = sky
   ctx.fillRect(pad.left, pad.top, iw, ih)
   // The scale: every 15° of elevation, and the window's axis.
-  ctx.font = '10px sans-serif'
+  ctx.font = `${type}px sans-serif`
   ctx.textAlign = 'right'
   ctx.textBaseline = 'middle'
   ctx.lineWidth = 1

@@ -48,8 +48,14 @@ export function SunTint({ on, locale, onChange }: SunTintProps) {
         {translate(locale, 'sunView.tint')}
       </label>
       {on ? (
-        <div className={styles.tintLegend} data-testid="sun-tint-legend" data-state={sun.state}>
-          <p>
+        <div
+          className={styles.tintLegend}
+          data-testid="sun-tint-legend"
+          data-state={sun.state}
+          title={translate(locale, 'sunView.tint.legend')}
+        >
+          {/* One row over the plan: the scale's meaning is read out, its steps say enough to see. */}
+          <p className={styles.visuallyHidden}>
             {sun.state === 'ready'
               ? translate(locale, 'sunView.tint.legend')
               : translate(locale, 'sunView.tint.loading')}
