@@ -446,7 +446,7 @@ export const en: Dictionary = {
   'sunView.tint.loading': 'Loading the hours of sun…',
   'sunView.tint.under': 'under {{to}}\u00a0h',
   'sunView.tint.range': '{{from}}–{{to}}\u00a0h',
-  'sunView.tint.over': '{{from}}\u00a0h and more',
+  'sunView.tint.over': '{{from}}+\u00a0h',
   'plans.status.sold': 'Sold',
   'plans.format.private': 'Private flats',
   // issue 22: sold flats behind a switch; the count says what it counts

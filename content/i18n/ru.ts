@@ -441,9 +441,9 @@ export const ru = {
   'sunView.tint': 'Солнце',
   'sunView.tint.legend': 'Часы солнца в самой солнечной комнате, в среднем за четыре даты',
   'sunView.tint.loading': 'Загружаем часы солнца…',
-  'sunView.tint.under': 'меньше {{to}}\u00a0ч',
+  'sunView.tint.under': 'до {{to}}\u00a0ч',
   'sunView.tint.range': '{{from}}–{{to}}\u00a0ч',
-  'sunView.tint.over': '{{from}}\u00a0ч и больше',
+  'sunView.tint.over': '{{from}}+\u00a0ч',
   'plans.status.sold': 'Продана',
   'plans.format.private': 'Частная резиденция',
   // issue 22: sold flats behind a switch; the count says what it counts
