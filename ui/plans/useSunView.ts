@@ -2,7 +2,7 @@
 // callback), never before: the block must cost the phone nothing while the plan appears.
 // Environment: client.
 
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import type { FlatSunView } from '../../engine/sunView/flatSunView'
 import { fetchFlatSunView, fetchSunSkyline, type SunSkyline } from '../api/sunView'
 import { whenIdle } from './whenIdle'
@@ -24,7 +24,9 @@ export function useSunView(alt: string): { load: SunViewLoad; retry: () => void 
         .then(async (flat) => {
           // The strip is a picture on top: the figures stand without it.
           const skyline = await fetchSunSkyline(alt).catch(() => null)
-          if (alive) setLoad({ state: 'ready', flat, skyline })
+          // A transition: React renders the rooms in slices and yields between them, so the
+          // block's arrival is no long task on a slow phone.
+          if (alive) startTransition(() => setLoad({ state: 'ready', flat, skyline }))
         })
         .catch(() => {
           if (alive) setLoad({ state: 'failed' })
