@@ -73,6 +73,8 @@ for (const locale of ['ru', 'en'] as const) {
       page,
     }) => {
       await page.goto(`${prefix}/plans?building=${FLAT.b}&section=${FLAT.s}&floor=${FLAT.f}`)
+      // The live data has come, so the page is hydrated and the switch answers.
+      await expect(page.getByTestId('plans-screen')).toHaveAttribute('data-state', 'ready')
       const toggle = page.getByRole('switch', { name: w.tint })
       await toggle.click()
       await expect(page).toHaveURL(/[?&]sun=1/)
