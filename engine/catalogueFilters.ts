@@ -1,4 +1,5 @@
-// Catalogue filters: buildings, area, bedrooms, floor, price, status.
+// Catalogue filters: buildings, area, bedrooms, floor, price, status; and two of our own from the
+// computed sun and view: evening sun on a terrace, a view of water.
 // Pure values and setters; a range that covers the whole data is stored as null (no filter).
 
 import { BEDROOMS, STATUSES } from './labels'
@@ -24,10 +25,15 @@ export interface CatalogueFilters {
   status: readonly Status[]
   /** Sold flats (status 0) are shown too: off by default, a buyer cannot act on them. */
   sold: boolean
+  /** Only flats with a terrace in the midsummer evening sun (engine/sunView/sunSummary.ts). */
+  eveningSun: boolean
+  /** Only flats with water in some window's view. */
+  waterView: boolean
 }
 
 export type RangeFilter = 'area' | 'floor' | 'price'
 export type SetFilter = 'buildings' | 'bedrooms' | 'status'
+export type SunFilter = 'eveningSun' | 'waterView'
 
 export const DEFAULT_FILTERS: Readonly<CatalogueFilters> = {
   buildings: [],
@@ -37,6 +43,8 @@ export const DEFAULT_FILTERS: Readonly<CatalogueFilters> = {
   price: null,
   status: [],
   sold: false,
+  eveningSun: false,
+  waterView: false,
 }
 
 /** Slider step per range: area 1 m², floor 1, price 0.1 million. */
@@ -93,6 +101,15 @@ export function setSold(filters: CatalogueFilters, sold: boolean): CatalogueFilt
   return { ...filters, sold }
 }
 
+/** A sun-and-view checkbox ticked or unticked. */
+export function setSunFilter(
+  filters: CatalogueFilters,
+  key: SunFilter,
+  on: boolean,
+): CatalogueFilters {
+  return { ...filters, [key]: on }
+}
+
 /**
  * A slider moved: rounds to the step, orders the ends, clamps into the bounds, and stores null when
  * the range covers the bounds so the URL stays clean and new data widens the filter with it.
@@ -123,5 +140,7 @@ export function activeFilterCount(filters: CatalogueFilters): number {
   if (filters.price) count++
   if (filters.status.length > 0) count++
   if (filters.sold) count++
+  if (filters.eveningSun) count++
+  if (filters.waterView) count++
   return count
 }

@@ -7,6 +7,7 @@ import { compareValues, SORT_FIELDS, type SortKey } from './catalogueSort'
 import { STATUSES } from './labels'
 import { numericOrder, type SortOrder } from './numericOrder'
 import { LOCALE_TAGS } from './routes'
+import type { SunSearchIndex } from './sunView/sunSummary'
 import type { Alt, Apartment, Locale } from './types'
 
 /** A numeric column with few distinct values, stored as slots so a filter is a mask lookup. */
@@ -28,6 +29,13 @@ export interface CatalogueIndex {
   readonly b: CategoryColumn
   readonly rc: CategoryColumn
   readonly st: CategoryColumn
+  /** The sun-and-view figures the three columns below were read from; null before they load. */
+  readonly sunSource: SunSearchIndex | null
+  /** Mean hours of the sunniest room; -1 without figures, so most-sun-first puts it last. */
+  readonly sun: Float64Array
+  /** 1 where a terrace has evening sun, where water is in view. */
+  readonly evening: Uint8Array
+  readonly water: Uint8Array
   /** Row numbers per key and direction; ties keep the alt order in both directions. */
   readonly order: Readonly<Record<SortKey, SortOrder>>
   readonly bounds: CatalogueBounds
@@ -130,9 +138,26 @@ function boundsOf(index: Omit<CatalogueIndex, 'bounds' | 'order' | 'locale'>): C
   }
 }
 
+/** The sun-and-view columns of rows `alts`; every flat without figures while none are loaded. */
+function sunColumns(alts: readonly Alt[], source: SunSearchIndex | null) {
+  const n = alts.length
+  const sun = new Float64Array(n).fill(-1)
+  const evening = new Uint8Array(n)
+  const water = new Uint8Array(n)
+  for (let i = 0; source && i < n; i++) {
+    const entry = Object.hasOwn(source, alts[i] as Alt) ? source[alts[i] as Alt] : undefined
+    if (!entry) continue
+    sun[i] = Number.isFinite(entry.sun) ? entry.sun : -1
+    evening[i] = entry.evening === true ? 1 : 0
+    water[i] = entry.water === true ? 1 : 0
+  }
+  return { sunSource: source, sun, evening, water }
+}
+
 export function buildCatalogueIndex(
   apartments: Record<Alt, Apartment>,
   locale: Locale,
+  sunSource: SunSearchIndex | null = null,
 ): CatalogueIndex {
   // Rows that are not objects (a partial or broken answer) are left out rather than crash a render.
   const present = Object.keys(apartments ?? {}).filter((alt) => {
@@ -164,6 +189,7 @@ export function buildCatalogueIndex(
     b: categoryColumn(items, 'b'),
     rc: categoryColumn(items, 'rc'),
     st: categoryColumn(items, 'st'),
+    ...sunColumns(alts, sunSource),
   }
   const collator = collatorFor(locale)
   const identity = Int32Array.from(alts.keys())
@@ -175,6 +201,7 @@ export function buildCatalogueIndex(
       price: sortOrder(items, SORT_FIELDS.price, tc, collator),
       area: sortOrder(items, SORT_FIELDS.area, sq, collator),
       rooms: sortOrder(items, SORT_FIELDS.rooms, rc, collator),
+      sun: numericOrder(columns.sun),
     },
     bounds: boundsOf(columns),
   }
@@ -183,15 +210,21 @@ export function buildCatalogueIndex(
 /**
  * The index for new apartment objects when no row can have moved, e.g. after a favourite toggle
  * changed `fav` flags: one O(n) check instead of sorting again. Anything sorted or filtered on that
- * changed, a different set of alts or another locale falls back to a full build.
+ * changed, a different set of alts, another locale or other sun figures falls back to a full build.
  */
 export function refreshCatalogueIndex(
   index: CatalogueIndex,
   apartments: Record<Alt, Apartment>,
   locale: Locale = index.locale,
+  sunSource: SunSearchIndex | null = index.sunSource,
 ): CatalogueIndex {
-  if (locale !== index.locale || Object.keys(apartments ?? {}).length !== index.size) {
-    return buildCatalogueIndex(apartments, locale)
+  const rebuild = () => buildCatalogueIndex(apartments, locale, sunSource)
+  if (
+    locale !== index.locale ||
+    sunSource !== index.sunSource ||
+    Object.keys(apartments ?? {}).length !== index.size
+  ) {
+    return rebuild()
   }
   const items: Apartment[] = new Array(index.size)
   const { b, rc, st } = index
@@ -206,7 +239,7 @@ export function refreshCatalogueIndex(
       a.rc !== rc.values[rc.slots[i] as number] ||
       a.st !== st.values[st.slots[i] as number]
     ) {
-      return buildCatalogueIndex(apartments, locale)
+      return rebuild()
     }
     items[i] = a
   }

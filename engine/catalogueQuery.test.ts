@@ -104,6 +104,8 @@ describe('URL round trip', () => {
         price: fc.option(normalisedRange(0.1, 5000), { nil: null }),
         status: sortedSet<Status>([1, 2, 3]),
         sold: fc.boolean(),
+        eveningSun: fc.boolean(),
+        waterView: fc.boolean(),
       }),
       sort: fc
         .record({ key: fc.constantFrom(...SORT_KEYS), asc: fc.boolean() })

@@ -22,6 +22,8 @@ export const CATALOGUE_KEYS = {
   price: 'price',
   status: 'status',
   sold: 'sold',
+  eveningSun: 'evening',
+  waterView: 'water',
   sort: 'sort',
   order: 'order',
 } as const
@@ -78,6 +80,9 @@ export function readCatalogueQuery(search: string): CatalogueQueryState {
       price: readRange(get('price'), 'price'),
       status: readList(get('status'), isStatusValue).filter((st) => st !== 0),
       sold: get('sold') === '1',
+      // Anything but 1 (evening=yes, water=2) is no filter.
+      eveningSun: get('eveningSun') === '1',
+      waterView: get('waterView') === '1',
     },
     // 'none' has one order only, so a stray order=desc beside it is dropped.
     sort: { key: sortKey, asc: sortKey === 'none' || get('order') !== 'desc' },
@@ -100,6 +105,8 @@ export function writeCatalogueQuery(
     [k.price]: writeRange(filters.price),
     [k.status]: writeList(filters.status),
     [k.sold]: filters.sold ? '1' : null,
+    [k.eveningSun]: filters.eveningSun ? '1' : null,
+    [k.waterView]: filters.waterView ? '1' : null,
     [k.sort]: sorted ? sort.key : null,
     [k.order]: sorted && !sort.asc ? 'desc' : null,
   })

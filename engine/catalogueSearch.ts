@@ -69,7 +69,8 @@ export function searchCatalogue(
   const area = limits(filters.area)
   const floor = limits(filters.floor)
   const price = limits(filters.price, 1_000_000)
-  const { alts, items, sq, f, tc } = index
+  const { alts, items, sq, f, tc, evening, water } = index
+  const { eveningSun, waterView } = filters
   const bSlots = index.b.slots
   const rcSlots = index.rc.slots
   const stSlots = index.st.slots
@@ -88,6 +89,9 @@ export function searchCatalogue(
     if (area.on && !((sq[i] as number) >= area.lo && (sq[i] as number) <= area.hi)) continue
     if (floor.on && !((f[i] as number) >= floor.lo && (f[i] as number) <= floor.hi)) continue
     if (price.on && !((tc[i] as number) >= price.lo && (tc[i] as number) <= price.hi)) continue
+    // A flat without sun figures (not loaded, or none computed) never passes a sun filter.
+    if (eveningSun && evening[i] !== 1) continue
+    if (waterView && water[i] !== 1) continue
     keys.push(alts[i] as Alt)
     values.push(items[i] as Apartment)
   }

@@ -1,11 +1,17 @@
-// Catalogue sort: key none | price | area | rooms, and how values compare.
-// Pure; a new key starts ascending, the same key again flips the direction.
+// Catalogue sort: key none | price | area | rooms | sun, and how values compare.
+// Pure; a new key starts ascending (sun: most sun first), the same key again flips the direction.
 
 import type { Apartment } from './types'
 
-export type SortKey = 'none' | 'price' | 'area' | 'rooms'
+export type SortKey = 'none' | 'price' | 'area' | 'rooms' | 'sun'
 
-export const SORT_KEYS = ['none', 'price', 'area', 'rooms'] as const satisfies readonly SortKey[]
+export const SORT_KEYS = [
+  'none',
+  'price',
+  'area',
+  'rooms',
+  'sun',
+] as const satisfies readonly SortKey[]
 
 export interface SortState {
   key: SortKey
@@ -14,22 +20,24 @@ export interface SortState {
 
 export const DEFAULT_SORT: Readonly<SortState> = { key: 'none', asc: true }
 
-/** The apartment field each key sorts by; `none` keeps the alt order. */
+/** The apartment field each key sorts by; `none` keeps the alt order, `sun` reads the sun index. */
 export const SORT_FIELDS = {
   price: 'tc',
   area: 'sq',
   rooms: 'rc',
-} as const satisfies Record<Exclude<SortKey, 'none'>, keyof Apartment>
+} as const satisfies Record<Exclude<SortKey, 'none' | 'sun'>, keyof Apartment>
 
 export function isSortKey(value: unknown): value is SortKey {
-  return value === 'none' || value === 'price' || value === 'area' || value === 'rooms'
+  return (SORT_KEYS as readonly unknown[]).includes(value)
 }
 
 /** Changing the key resets to ascending; choosing the same key toggles the direction. */
 export function chooseSort(sort: SortState, key: SortKey): SortState {
   // 'none' has no direction to toggle: the alt order is the only order it has.
   if (key === 'none') return { key, asc: true }
-  return key === sort.key ? { key, asc: !sort.asc } : { key, asc: true }
+  if (key === sort.key) return { key, asc: !sort.asc }
+  // "Most sun first" is what a buyer asks for: the first press sorts the sunniest to the top.
+  return { key, asc: key !== 'sun' }
 }
 
 /**

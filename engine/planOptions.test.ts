@@ -56,6 +56,7 @@ describe('readPlanOptions', () => {
           furniture: fc.boolean(),
           viewMode: fc.constantFrom('flat' as const, 'floor' as const),
           whiteBox: fc.boolean(),
+          sunTint: fc.boolean(),
         }),
         (value) => {
           expect(readPlanOptions(writePlanOptions('', value))).toEqual(value)

@@ -11,6 +11,8 @@ export interface PlanOptions {
   furniture: boolean
   viewMode: ViewMode
   whiteBox: boolean
+  /** The floor's flats tinted by their hours of sun (engine/sunView/sunTint.ts). */
+  sunTint: boolean
 }
 
 export const DEFAULT_PLAN_OPTIONS: Readonly<PlanOptions> = {
@@ -18,6 +20,7 @@ export const DEFAULT_PLAN_OPTIONS: Readonly<PlanOptions> = {
   furniture: false,
   viewMode: 'flat',
   whiteBox: false,
+  sunTint: false,
 }
 
 /** Flats have one or two levels (DESIGN.md section 3), so the level index is 0 or 1. */
@@ -29,6 +32,7 @@ export const PLAN_OPTION_KEYS = {
   furniture: 'furniture',
   viewMode: 'view',
   whiteBox: 'whitebox',
+  sunTint: 'sun',
 } as const satisfies Record<keyof PlanOptions, string>
 
 function readFlag(value: string | null, fallback: boolean): boolean {
@@ -51,6 +55,7 @@ export function readPlanOptions(search: string): PlanOptions {
     furniture: readFlag(params.get(PLAN_OPTION_KEYS.furniture), DEFAULT_PLAN_OPTIONS.furniture),
     viewMode: view === 'flat' || view === 'floor' ? view : DEFAULT_PLAN_OPTIONS.viewMode,
     whiteBox: readFlag(params.get(PLAN_OPTION_KEYS.whiteBox), DEFAULT_PLAN_OPTIONS.whiteBox),
+    sunTint: readFlag(params.get(PLAN_OPTION_KEYS.sunTint), DEFAULT_PLAN_OPTIONS.sunTint),
   }
 }
 
@@ -65,6 +70,7 @@ export function writePlanOptions(search: string, options: PlanOptions): string {
     [PLAN_OPTION_KEYS.furniture]: flag(options.furniture, d.furniture),
     [PLAN_OPTION_KEYS.viewMode]: options.viewMode === d.viewMode ? null : options.viewMode,
     [PLAN_OPTION_KEYS.whiteBox]: flag(options.whiteBox, d.whiteBox),
+    [PLAN_OPTION_KEYS.sunTint]: flag(options.sunTint, d.sunTint),
   })
 }
 

@@ -20,7 +20,7 @@ const state = (patch: Partial<RenderState> = {}): RenderState => ({
   hovered: null,
   focused: null,
   include: null,
-  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false },
+  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
   data,
   locale: 'ru',
   ...patch,
@@ -145,6 +145,27 @@ describe('page to worker protocol', () => {
     expect(sent).toEqual(['data', 'state', 'state'])
     expect(p.renderer.states.at(-1)?.hovered).toBe('12')
     expect(p.renderer.states.at(-1)?.data).toEqual(data)
+  })
+
+  it('sends the sun figures once per change, not with every hover, and the renderer gets them', async () => {
+    const p = pair()
+    p.init()
+    p.release()
+    await p.flush()
+    const sent: string[] = []
+    const original = p.endpoint.receive.bind(p.endpoint)
+    p.endpoint.receive = (m) => {
+      sent.push((m as { kind: string }).kind)
+      original(m)
+    }
+    const sun = { '11-1-1-1': 4.2 }
+    p.client.update(state({ sun }))
+    p.client.update(state({ sun, hovered: '11-1-1-1' }))
+    p.client.update(state({ sun: null }))
+    await p.flush()
+    expect(sent).toEqual(['data', 'sun', 'state', 'state', 'sun', 'state'])
+    // A sun message applies at once with the state already there, as a data message does.
+    expect(p.renderer.states.map((s) => s.sun)).toEqual([sun, sun, null, null])
   })
 
   it('stays animating until a frame report acknowledges the last message', async () => {

@@ -8,6 +8,8 @@ import type { Alt, HydraData } from '../engine/types'
 import type { FontSource } from './text/fontsReady'
 import type { Gesture } from './hit/gestures'
 import type { ScreenPoint } from './stage/space'
+import type { SunStrip } from '../engine/sunView/sunStrip'
+import type { StripSize } from './paint/sunStripPainter'
 import type {
   Backend,
   FrameReport,
@@ -18,10 +20,13 @@ import type {
 } from './types'
 
 /** Bump on any change to a message's shape: an old worker cached by the browser then says so. */
-export const PROTOCOL_VERSION = 1
+export const PROTOCOL_VERSION = 2
 
-/** A render state without its live data, which travels once per change in a `data` message. */
-export type WireState = Omit<RenderState, 'data'>
+/**
+ * A render state without its live data and sun figures, which travel once per change in a `data`
+ * and a `sun` message.
+ */
+export type WireState = Omit<RenderState, 'data' | 'sun'>
 
 export interface InitMessage {
   kind: 'init'
@@ -40,6 +45,10 @@ export interface InitMessage {
 export type ToWorkerBody =
   | InitMessage
   | { kind: 'data'; data: HydraData }
+  | { kind: 'sun'; sun: Readonly<Record<Alt, number>> | null }
+  /** A sun-path strip to paint; `canvas` comes with the first message for a strip `id`. */
+  | { kind: 'strip'; id: number; canvas: OffscreenCanvas | null; strip: SunStrip; size: StripSize }
+  | { kind: 'stripDrop'; id: number }
   | { kind: 'state'; state: WireState }
   | { kind: 'resize'; width: number; height: number; resolution: number }
   | { kind: 'gesture'; gesture: Gesture; pointerType: string }
@@ -68,6 +77,9 @@ export type FromWorker = FromWorkerBody & { v: number }
 const TO_WORKER_KINDS: ReadonlySet<string> = new Set<ToWorkerBody['kind']>([
   'init',
   'data',
+  'sun',
+  'strip',
+  'stripDrop',
   'state',
   'resize',
   'gesture',

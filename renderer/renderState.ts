@@ -66,12 +66,14 @@ export function planRender(prev: RenderState | null, next: RenderState): RenderP
     (view.furniture !== next.view.furniture ||
       view.whiteBox !== next.view.whiteBox ||
       view.viewMode !== next.view.viewMode ||
-      view.flatLevel !== next.view.flatLevel)
+      view.flatLevel !== next.view.flatLevel ||
+      view.sunTint !== next.view.sunTint)
   const include = !sameList(prev.include, next.include) || prev.fill !== next.fill
   const data = prev.data !== next.data
   const locale = prev.locale !== next.locale
   const pointer = prev.hovered !== next.hovered || prev.focused !== next.focused
-  const style = scene || selection || viewChanged || include || data || pointer
+  const sun = (prev.sun ?? null) !== (next.sun ?? null)
+  const style = scene || selection || viewChanged || include || data || pointer || sun
   return {
     scene,
     style,

@@ -5,8 +5,10 @@
 import type { SelectionLevel } from '../engine/alt'
 import type { BuildingGeometry, SiteGeometry } from '../engine/geometry'
 import type { PlanOptions } from '../engine/planOptions'
+import type { SunStrip } from '../engine/sunView/sunStrip'
 import type { Alt, HydraData, Locale } from '../engine/types'
 import type { Gesture } from './hit/gestures'
+import type { StripSize } from './paint/sunStripPainter'
 import type { ScreenPoint, ScreenRect } from './stage/space'
 
 /**
@@ -44,6 +46,11 @@ export interface RenderState {
    */
   readonly fill?: boolean
   readonly locale: Locale
+  /**
+   * Each flat's hours of sun (engine/sunView/sunSummary.ts) while the floor's sun tint is on;
+   * absent or null otherwise. A new object means new figures.
+   */
+  readonly sun?: Readonly<Record<Alt, number>> | null
 }
 
 export type TargetKind = 'building' | 'section' | 'floor' | 'flat'
@@ -186,5 +193,12 @@ export interface RendererHandle {
   diagnostics(): RendererDiagnostics
   /** The benchmark's hooks (renderer/bench/): null in every build but the bench's. */
   readonly bench: { profile(frames: number): Promise<ProfileResult> } | null
+  /**
+   * Paints a sun-path strip (paint/sunStripPainter.ts) on a canvas beside the plan: in the worker
+   * when the renderer runs there (the canvas is handed over on the first call), else on the page.
+   */
+  paintSunStrip(canvas: HTMLCanvasElement, strip: SunStrip, size: StripSize): void
+  /** The strip's canvas has left the page: the renderer lets go of it. */
+  dropSunStrip(canvas: HTMLCanvasElement): void
   close(): void
 }

@@ -38,7 +38,7 @@ export function viewShares(horizon: Horizon, normal: number): ViewShares {
 }
 
 /** Rounds to hundredths that still sum to exactly 1 (the largest remainder gets the slack). */
-function toShares(sum: ViewShares): ViewShares {
+export function toShares(sum: ViewShares): ViewShares {
   const total = sum.water + sum.forest + sum.sky + sum.buildings
   if (total <= 0) return { water: 0, forest: 0, sky: 1, buildings: 0 }
   const keys = ['water', 'forest', 'sky', 'buildings'] as const

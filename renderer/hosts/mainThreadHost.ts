@@ -3,6 +3,7 @@
 // host puts its canvas on the page and feeds it sizes and the motion preference.
 // Environment: client.
 
+import { paintStripOn } from '../paint/sunStripPainter'
 import type { PlansRenderer } from '../PlansRenderer'
 import type { RendererDiagnostics, RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
@@ -73,6 +74,10 @@ class MainThreadHandle implements RendererHandle {
   wheel: RendererHandle['wheel'] = (at, factor) => this.renderer.wheel(at, factor)
 
   targets: RendererHandle['targets'] = () => this.renderer.hitTargets()
+  // On the page the strip is painted where it stands: nothing to hand over, nothing to let go.
+  paintSunStrip: RendererHandle['paintSunStrip'] = (canvas, strip, size) =>
+    paintStripOn(canvas, strip, size)
+  dropSunStrip: RendererHandle['dropSunStrip'] = () => {}
 
   diagnostics(): RendererDiagnostics {
     const { cpuMs: _, ...report } = this.renderer.frameReport(0)

@@ -3,7 +3,9 @@
 // so the owner can read them at once. "Animating" stays true until the worker has handled the
 // last message sent, so no one reads a picture that has not caught up yet. No DOM here.
 
+import type { SunStrip } from '../../engine/sunView/sunStrip'
 import type { HydraData } from '../../engine/types'
+import type { StripSize } from '../paint/sunStripPainter'
 import { ProfileRequests } from '../bench/profileRequests'
 import { RING } from '../stage/frameLoop'
 import type { Gesture } from '../hit/gestures'
@@ -43,6 +45,10 @@ export class WorkerClient {
   private seq = 0
   private acked = 0
   private data: HydraData | null = null
+  private sun: RenderState['sun'] = null
+  /** The strips' canvases already handed to the worker, and the id it knows each by. */
+  private readonly strips = new WeakMap<HTMLCanvasElement, number>()
+  private nextStrip = 1
   private last: FrameReport | null = null
   private lastTargets: HitTarget[] = []
   private backend: Backend = 'webgl'
@@ -74,13 +80,38 @@ export class WorkerClient {
   }
 
   update(state: RenderState): void {
-    const { data, ...wire } = state
+    const { data, sun = null, ...wire } = state
     // Structured clone copies the catalogue: only when the page holds a new one.
     if (data !== this.data) {
       this.data = data
       this.send({ kind: 'data', data })
     }
+    // The same for the sun figures: once per switch-on, not with every hover.
+    if (sun !== this.sun) {
+      this.sun = sun
+      this.send({ kind: 'sun', sun })
+    }
     this.send({ kind: 'state', state: wire })
+  }
+
+  /** Paints a strip in the worker; its canvas is handed over the first time. */
+  paintSunStrip(canvas: HTMLCanvasElement, strip: SunStrip, size: StripSize): void {
+    const known = this.strips.get(canvas)
+    if (known !== undefined) {
+      this.send({ kind: 'strip', id: known, canvas: null, strip, size })
+      return
+    }
+    const id = this.nextStrip++
+    const offscreen = canvas.transferControlToOffscreen()
+    this.strips.set(canvas, id)
+    this.send({ kind: 'strip', id, canvas: offscreen, strip, size }, [offscreen])
+  }
+
+  dropSunStrip(canvas: HTMLCanvasElement): void {
+    const id = this.strips.get(canvas)
+    if (id === undefined) return
+    this.strips.delete(canvas)
+    this.send({ kind: 'stripDrop', id })
   }
 
   gesture(gesture: Gesture, pointerType: string): void {

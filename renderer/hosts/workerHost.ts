@@ -159,6 +159,9 @@ class WorkerHandle implements RendererHandle {
   wheel: RendererHandle['wheel'] = (at, factor) => this.client.wheel(at, factor)
   targets: RendererHandle['targets'] = () => this.client.targets()
   diagnostics: RendererHandle['diagnostics'] = () => this.client.diagnostics()
+  paintSunStrip: RendererHandle['paintSunStrip'] = (canvas, strip, size) =>
+    this.client.paintSunStrip(canvas, strip, size)
+  dropSunStrip: RendererHandle['dropSunStrip'] = (canvas) => this.client.dropSunStrip(canvas)
   get bench(): RendererHandle['bench'] {
     return this.client.bench
   }

@@ -13,6 +13,7 @@ import { flatTarget, formatArea, PLAN_WORDS } from '../text/captions'
 import { applyFlatView, FlatDetail } from './flatScene'
 import { drawFloorPlan, type FlatView, type FloorDrawing } from '../plan/floorPlan'
 import { FlatTints, liveStyle } from '../paint/flatTints'
+import { sunTintStyle } from '../paint/sunTint'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
 import { insetsBesideMinimap } from '../minimap/minimapInsets'
 import { FlatBadge } from '../text/planLabels'
@@ -123,15 +124,18 @@ class FloorScene implements Scene {
     // The flat being viewed shows its rooms: only its outline marks it. Around it the others
     // fall back: faint in floor view, gone in apartment view.
     const others = state.view.viewMode === 'floor' ? 0.5 : 0
+    // The sun tint, when on, colours the flats on sale by their hours; sold ones stay grey.
+    const sun = state.view.sunTint ? (state.sun ?? null) : null
     const look = (flat: FlatView, st: Status, hovered: boolean): AreaStyle => {
       const isViewed = flat.alt === viewed
-      const style = areaStyle('flat', {
+      const status = areaStyle('flat', {
         available: st > 0,
         hovered,
         active: isViewed,
         dimmed: false,
         status: st,
       })
+      const style = sun && st > 0 ? sunTintStyle(status, sun[flat.alt]) : status
       if (isViewed) return { ...style, fillAlpha: 0 }
       if (!viewed) return style
       return { ...style, fillAlpha: style.fillAlpha * others, lineAlpha: style.lineAlpha * others }

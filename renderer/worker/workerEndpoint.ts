@@ -5,7 +5,8 @@
 // the page knows when the picture has caught up with what it sent. No Pixi here: the renderer comes
 // from `start`, so both ends can be tested without a GPU.
 
-import type { HydraData } from '../../engine/types'
+import type { Alt, HydraData } from '../../engine/types'
+import { paintStripOn } from '../paint/sunStripPainter'
 import {
   decodeToWorker,
   type FromWorkerBody,
@@ -54,7 +55,10 @@ export class WorkerEndpoint {
   private closed = false
   private queue: ToWorker[] = []
   private data: HydraData | null = null
+  private sun: Readonly<Record<Alt, number>> | null = null
   private state: WireState | null = null
+  /** The sun-path strips' canvases the page handed over, by the page's id for each. */
+  private readonly strips = new Map<number, OffscreenCanvas>()
   /** The last message handled: frame reports carry it to the page. */
   private seq = 0
 
@@ -146,9 +150,24 @@ export class WorkerEndpoint {
         this.data = message.data
         this.apply(renderer)
         break
+      case 'sun':
+        this.sun = message.sun
+        this.apply(renderer)
+        break
       case 'state':
         this.state = message.state
         this.apply(renderer)
+        break
+      case 'strip': {
+        if (message.canvas) this.strips.set(message.id, message.canvas)
+        const canvas = this.strips.get(message.id)
+        if (canvas) paintStripOn(canvas, message.strip, message.size)
+        else
+          this.send({ kind: 'failed', message: `Plans worker: no canvas for strip ${message.id}` })
+        break
+      }
+      case 'stripDrop':
+        this.strips.delete(message.id)
         break
       case 'resize':
         renderer.resize(message.width, message.height, message.resolution)
@@ -167,6 +186,7 @@ export class WorkerEndpoint {
         break
       case 'close':
         this.closed = true
+        this.strips.clear()
         renderer.close()
         this.renderer = null
         break
@@ -179,7 +199,7 @@ export class WorkerEndpoint {
   }
 
   private apply(renderer: EndpointRenderer): void {
-    if (this.state && this.data) renderer.update({ ...this.state, data: this.data })
+    if (this.state && this.data) renderer.update({ ...this.state, data: this.data, sun: this.sun })
   }
 
   /** When no frame will carry it, the page hears at once that the last message is handled. */

@@ -126,6 +126,18 @@ describe('GET /api/sun-view/{alt}', () => {
   })
 })
 
+describe('GET /api/sun-view', () => {
+  it("answers every flat's search figures, tagged and cached like the flat answers", async () => {
+    const res = await builtApp().request('/api/sun-view')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe(SUN_VIEW_CACHE_CONTROL)
+    // The living room's mean of 10.8, 9.9, 10.7 and 5.3 h is 9.175 -> 9.2; a 0.3 water share.
+    expect(await res.json()).toEqual({
+      flats: { '21-1-5-2': { sun: 9.2, evening: false, water: true } },
+    })
+  })
+})
+
 describe('the API as mounted', () => {
   it('answers a malformed alt with a JSON 404 whether or not the data is built', async () => {
     const api = await openTestApi()

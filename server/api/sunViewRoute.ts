@@ -1,6 +1,7 @@
 // GET /api/sun-view/{alt}: one flat's sun hours, view shares and insolation verdict, as the build
 // computed them into generated/sun-view.json; GET /api/sun-view/{alt}/skyline: its windows'
-// skylines and the sun's arcs, for drawing. Each flat's body is encoded once on first asking
+// skylines and the sun's arcs, for drawing; GET /api/sun-view: every flat's search figures (most
+// sun, evening sun on a terrace, water view) in one small body for the search screen. Each flat's body is encoded once on first asking
 // and kept, so later answers are a header compare. A malformed or unknown alt answers 404 with a
 // JSON error; a server without the build's file answers 503 saying so.
 
@@ -11,6 +12,7 @@ import zlib from 'node:zlib'
 import type { Context, Hono } from 'hono'
 import { parseAlt } from '../../engine/alt'
 import { SKYLINE_STEP } from '../../engine/sunView/skyline'
+import { sunSearchIndex } from '../../engine/sunView/sunSummary'
 import { SUN_VIEW_FILE, type SunViewFile } from '../catalogue/sunView/sunViewFile'
 import { answerEncoded, type EncodedBody } from './contentEncoding'
 
@@ -62,6 +64,15 @@ const ANSWERS = {
   }),
 } as const
 
+const unavailable = (c: Context) =>
+  c.json(
+    {
+      error: 'unavailable',
+      detail: `the build's ${SUN_VIEW_FILE} is missing: run npm run build:data`,
+    },
+    503,
+  )
+
 export function mountSunViewRoute(app: Hono, source: SunViewSource): void {
   const bodies = new Map<string, EncodedBody>()
   const answer = (kind: keyof typeof ANSWERS) => (c: Context) => {
@@ -70,14 +81,7 @@ export function mountSunViewRoute(app: Hono, source: SunViewSource): void {
     // Only a flat's alt (building-section-floor-flat) can have an entry: no need of the data.
     if (parseAlt(alt)?.length !== 4) return notFound()
     const data = source.data()
-    if (!data)
-      return c.json(
-        {
-          error: 'unavailable',
-          detail: `the build's ${SUN_VIEW_FILE} is missing: run npm run build:data`,
-        },
-        503,
-      )
+    if (!data) return unavailable(c)
     // Own properties only: `constructor` is no flat.
     if (!Object.hasOwn(data.flats, alt)) return notFound()
     const key = `${kind} ${alt}`
@@ -91,6 +95,16 @@ export function mountSunViewRoute(app: Hono, source: SunViewSource): void {
       'Content-Type': 'application/json; charset=utf-8',
     })
   }
+  let index: EncodedBody | null = null
+  app.get('/api/sun-view', (c) => {
+    const data = source.data()
+    if (!data) return unavailable(c)
+    index ??= encode({ flats: sunSearchIndex(data.flats) })
+    return answerEncoded(c, index, {
+      'Cache-Control': SUN_VIEW_CACHE_CONTROL,
+      'Content-Type': 'application/json; charset=utf-8',
+    })
+  })
   app.get('/api/sun-view/:alt', answer('flat'))
   app.get('/api/sun-view/:alt/skyline', answer('skyline'))
 }

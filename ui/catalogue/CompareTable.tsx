@@ -1,4 +1,5 @@
-// Two to four saved flats side by side: a row per key fact, the rows that differ highlighted.
+// Two to four saved flats side by side: a row per key fact, the rows that differ highlighted; the
+// sun-and-view rows join once the flats' figures have come.
 
 import type { Apartment } from '../../engine/types'
 import { buildingLabel } from '../../engine/buildings'
@@ -8,14 +9,20 @@ import { Link } from '../shell/Link'
 import styles from './Favourites.module.css'
 import { compareFacts } from './compareFacts'
 import { flatQuery } from './flatLink'
+import { useSunSummaries } from './useSunSummaries'
 
 export function CompareTable({ flats }: { flats: readonly Apartment[] }) {
   const t = useT()
   const locale = useLocale()
-  const facts = compareFacts(flats, locale, t)
+  const sun = useSunSummaries(flats.map((a) => a.alt))
+  const facts = compareFacts(flats, locale, t, sun ?? undefined)
   return (
     <div className={styles.compareScroll}>
-      <table className={styles.compare} data-testid="compare-table">
+      <table
+        className={styles.compare}
+        data-testid="compare-table"
+        data-sun={sun ? 'ready' : 'loading'}
+      >
         <caption className={styles.caption}>{t('plans.compare.title')}</caption>
         <thead>
           <tr>

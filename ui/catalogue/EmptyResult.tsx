@@ -23,10 +23,13 @@ const LABELS: Record<FilterKey, TranslationKey> = {
   floor: 'plans.filter.floor',
   price: 'plans.filter.price',
   status: 'plans.filter.status',
+  eveningSun: 'plans.filter.eveningSun',
+  waterView: 'plans.filter.waterView',
 }
 
 function isActive(filters: CatalogueFilters, key: FilterKey): boolean {
   const value = filters[key]
+  if (typeof value === 'boolean') return value
   return Array.isArray(value) ? value.length > 0 : value !== null
 }
 

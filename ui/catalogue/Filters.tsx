@@ -1,4 +1,5 @@
-// The search filters of SPEC section 9: buildings, area, floor, price, bedrooms, status; reset.
+// The search filters of SPEC section 9: buildings, area, floor, price, bedrooms, status; reset;
+// and sun and view: evening sun on the terrace, water view (our computation, engine/sunView).
 
 import { RANGE_STEP } from '../../engine/catalogueFilters'
 import { BUILDING_CODES, buildingLabel } from '../../engine/buildings'
@@ -29,7 +30,7 @@ function Choice({ label, checked, onChange, testId, chip }: ChoiceProps) {
 export function Filters({ search }: { search: CatalogueSearch }) {
   const t = useT()
   const locale = useLocale()
-  const { filters, index, toggle, range } = search
+  const { filters, index, toggle, range, sunFilter } = search
   const { bounds } = index
   // Every building before the catalogue arrives: the list does not grow under the visitor's eyes.
   const buildings = bounds.buildings.length > 0 ? bounds.buildings : BUILDING_CODES
@@ -115,6 +116,24 @@ export function Filters({ search }: { search: CatalogueSearch }) {
             {bounds.status.includes(3) ? <li>{t('plans.filter.statusReserved')}</li> : null}
           </ul>
         ) : null}
+      </fieldset>
+      <fieldset className={styles.group} data-testid="filter-sun">
+        <legend className={styles.legend}>{t('plans.filter.sunView')}</legend>
+        <div className={styles.choices}>
+          <Choice
+            label={t('plans.filter.eveningSun')}
+            checked={filters.eveningSun}
+            onChange={() => sunFilter('eveningSun', !filters.eveningSun)}
+            testId="filter-evening-sun"
+          />
+          <Choice
+            label={t('plans.filter.waterView')}
+            checked={filters.waterView}
+            onChange={() => sunFilter('waterView', !filters.waterView)}
+            testId="filter-water-view"
+          />
+        </div>
+        <p className={styles.note}>{t('plans.filter.sunNote')}</p>
       </fieldset>
     </div>
   )

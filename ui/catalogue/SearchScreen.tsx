@@ -5,6 +5,7 @@ import { activeFilterCount } from '../../engine/catalogueFilters'
 import { writeCatalogueQuery } from '../../engine/catalogueQuery'
 import { hrefOf } from '../../engine/routes'
 import { optionsLabel } from '../../engine/plural'
+import { loadSunSearch } from '../api/sunView'
 import { useLocale, useT } from '../i18n'
 import { JsonLd } from '../seo/JsonLd'
 import { catalogueOffersLd } from '../seo/structuredData'
@@ -26,6 +27,8 @@ export function SearchScreen() {
   const { state, data, retry } = useHydraData()
   const search = useCatalogueSearch(data, locale)
   const [view, setView] = useViewMode()
+  // With a sun filter or sort on, the list waits for the sun figures rather than show a wrong one.
+  const ready = state === 'ready' && !search.sunPending
   const count = search.results.keys.length
   // The count says what it counts: without sold flats by default, or how many of it are sold.
   const sold = search.filters.sold ? search.results.values.filter((a) => a.st === 0).length : 0
@@ -78,9 +81,13 @@ export function SearchScreen() {
               className={screen.count}
               aria-live="polite"
               data-testid="result-count"
-              data-count={state === 'ready' ? count : undefined}
+              data-count={ready ? count : undefined}
             >
-              {state === 'ready' ? foundLine : '\u00a0'}
+              {ready
+                ? foundLine
+                : search.sunPending && state === 'ready'
+                  ? t('plans.sun.loading')
+                  : '\u00a0'}
             </p>
             <label className={screen.soldSwitch} data-testid="sold-switch">
               <input
@@ -112,19 +119,20 @@ export function SearchScreen() {
             </div>
           </div>
           {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
-          {state === 'loading' ? <Loading /> : null}
-          {view === 'chess' && state === 'ready' ? (
+          {search.sunFailed ? <LoadFailed onRetry={loadSunSearch} /> : null}
+          {state === 'loading' || (search.sunPending && !search.sunFailed) ? <Loading /> : null}
+          {view === 'chess' && ready ? (
             <Chessboard results={search.results} data={data} />
           ) : (
             <ResultList
               results={search.results}
-              loading={state === 'loading'}
+              loading={!ready && state !== 'failed'}
               sort={search.sort}
               onSort={search.chooseKey}
               resetKey={writeCatalogueQuery('', search.filters, search.sort)}
             />
           )}
-          {state === 'ready' && count === 0 ? <EmptyResult search={search} /> : null}
+          {ready && count === 0 ? <EmptyResult search={search} /> : null}
         </div>
       </div>
     </section>

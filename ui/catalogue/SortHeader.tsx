@@ -10,6 +10,7 @@ const SORT_LABELS: Record<SortKey, TranslationKey> = {
   price: 'plans.sort.price',
   area: 'plans.sort.area',
   rooms: 'plans.sort.rooms',
+  sun: 'plans.sort.sun',
 }
 
 function ariaSort(sort: SortState, keys: readonly SortKey[]) {
@@ -48,6 +49,7 @@ export function SortHeader({ sort, onSort }: SortProps) {
         <th scope="col">
           <span className={styles.headLabel}>{t('plans.sort.label')}</span>
           <SortButton k="none" sort={sort} onSort={onSort} />
+          <SortButton k="sun" sort={sort} onSort={onSort} />
         </th>
         <th scope="col" className={styles.headLabel}>
           {t('plans.col.place')}

@@ -1,10 +1,13 @@
-// The rows of the compare table: every key fact of a flat as display text, and which rows differ.
+// The rows of the compare table: every key fact of a flat as display text, and which rows differ;
+// with the flats' sun-and-view summaries, four rows more, worded as on the flat screen and the PDF.
 
 import type { TranslationKey } from '../../content/i18n/ru'
 import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
+import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
 import type { Translate } from '../i18n'
+import { hoursLine, normText, sharesLine, yesNo } from '../plans/sunViewText'
 import { formatNumber, formatRub } from './formatMoney'
 
 export interface CompareFact {
@@ -23,6 +26,7 @@ export function compareFacts(
   flats: readonly Apartment[],
   locale: Locale,
   t: Translate,
+  sun?: ReadonlyMap<string, FlatSunSummary>,
 ): CompareFact[] {
   const area = (n: number) => t('plans.row.area', { area: formatNumber(n, locale) })
   const facts: [TranslationKey, (a: Apartment) => string][] = [
@@ -40,6 +44,18 @@ export function compareFacts(
     ['plans.fact.status', (a) => statusLabel(a.st, locale)],
     ['plans.fact.format', (a) => t(FORMATS[a.format] ?? 'plans.format.private')],
   ]
+  if (sun) {
+    const of = (read: (s: FlatSunSummary) => string) => (a: Apartment) => {
+      const summary = sun.get(a.alt)
+      return summary ? read(summary) : '\u2014'
+    }
+    facts.push(
+      ['plans.fact.sunHours', of((s) => hoursLine(s.hours, locale))],
+      ['plans.fact.eveningSun', of((s) => yesNo(s.evening, locale))],
+      ['plans.fact.view', of((s) => sharesLine(s.view, locale))],
+      ['plans.fact.norm', of((s) => normText(s, locale))],
+    )
+  }
   return facts.map(([label, read]) => {
     const values = flats.map(read)
     return { label, values, differs: new Set(values).size > 1 }

@@ -1,7 +1,8 @@
 // The search screen's state: the index of the live data, filters and sort read from the URL, and
-// the results. Every change is written back to the URL, so a shared link opens the same view.
+// the results. Every change is written back to the URL, so a shared link opens the same view. The
+// sun-and-view figures load only when a sun filter or the sun sort asks for them.
 
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import {
   type CatalogueFilters,
   type RangeFilter,
@@ -10,6 +11,8 @@ import {
   type SetFilter,
   setRange,
   setSold,
+  setSunFilter,
+  type SunFilter,
   toggleFilter,
 } from '../../engine/catalogueFilters'
 import {
@@ -21,6 +24,7 @@ import { readCatalogueQuery, writeCatalogueQuery } from '../../engine/catalogueQ
 import { searchCatalogue } from '../../engine/catalogueSearch'
 import { chooseSort, DEFAULT_SORT, type SortKey, type SortState } from '../../engine/catalogueSort'
 import type { HydraData, Locale } from '../../engine/types'
+import { loadSunSearch, sunSearchStore } from '../api/sunView'
 import { locationSearch } from './locationSearch'
 
 export function useCatalogueSearch(data: HydraData, locale: Locale) {
@@ -30,16 +34,25 @@ export function useCatalogueSearch(data: HydraData, locale: Locale) {
     locationSearch.server,
   )
   const { filters, sort } = useMemo(() => readCatalogueQuery(search), [search])
+  const sun = useSyncExternalStore(
+    sunSearchStore.subscribe,
+    sunSearchStore.get,
+    sunSearchStore.server,
+  )
+  const needsSun = filters.eveningSun || filters.waterView || sort.key === 'sun'
+  useEffect(() => {
+    if (needsSun) loadSunSearch()
+  }, [needsSun])
 
   // A favourite toggle only changes `fav` flags: refresh keeps the sorted orders.
   const previous = useRef<CatalogueIndex | null>(null)
   const index = useMemo(() => {
     const next = previous.current
-      ? refreshCatalogueIndex(previous.current, data.apartments, locale)
-      : buildCatalogueIndex(data.apartments, locale)
+      ? refreshCatalogueIndex(previous.current, data.apartments, locale, sun.index)
+      : buildCatalogueIndex(data.apartments, locale, sun.index)
     previous.current = next
     return next
-  }, [data.apartments, locale])
+  }, [data.apartments, locale, sun.index])
 
   const results = useMemo(() => searchCatalogue(index, filters, sort), [index, filters, sort])
 
@@ -67,10 +80,31 @@ export function useCatalogueSearch(data: HydraData, locale: Locale) {
     (on: boolean) => write(setSold(filters, on), sort, 'push'),
     [filters, sort, write],
   )
+  const sunFilter = useCallback(
+    (key: SunFilter, on: boolean) => write(setSunFilter(filters, key, on), sort, 'push'),
+    [filters, sort, write],
+  )
   const reset = useCallback(() => write(resetFilters(), sort, 'push'), [sort, write])
   const resetAll = useCallback(() => write(resetFilters(), { ...DEFAULT_SORT }, 'push'), [write])
 
-  return { index, filters, sort, results, toggle, range, chooseKey, showSold, reset, resetAll }
+  /** A sun filter or sort is on and its figures are not here yet (or failed to come). */
+  const sunPending = needsSun && sun.state !== 'ready'
+  const sunFailed = needsSun && sun.state === 'failed'
+  return {
+    index,
+    filters,
+    sort,
+    results,
+    toggle,
+    range,
+    chooseKey,
+    showSold,
+    sunFilter,
+    sunPending,
+    sunFailed,
+    reset,
+    resetAll,
+  }
 }
 
 export type CatalogueSearch = ReturnType<typeof useCatalogueSearch>

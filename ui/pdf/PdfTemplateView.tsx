@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { hrefOf } from '../../engine/routes'
+import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { HydraData, Locale } from '../../engine/types'
 import { SITE_ORIGIN } from '../siteOrigin'
 import { useLocale, useT } from '../i18n'
@@ -18,11 +19,16 @@ import { PdfIntro, PdfProblem } from './PdfIntro'
 import styles from './Pdf.module.css'
 import { SheetSvg } from './SheetSvg'
 import { sheetT } from './sheetText'
-import { loadLiveData, loadSheetGeometry } from './sheetSources'
+import { loadLiveData, loadSheetGeometry, loadSunSummaries } from './sheetSources'
 
 type Loaded =
   | { status: 'loading' }
-  | { status: 'ready'; data: HydraData; geometry: SheetGeometry }
+  | {
+      status: 'ready'
+      data: HydraData
+      geometry: SheetGeometry
+      sun: ReadonlyMap<string, FlatSunSummary>
+    }
   | { status: 'failed'; message: string }
 
 function useQuery(): PdfQuery | null {
@@ -71,11 +77,12 @@ function TemplateSheets({ alts, lang }: { alts: string[]; lang: Locale }) {
     const load = async () => {
       const data = await loadLiveData()
       const { flats } = resolveFlats(alts, data)
-      const [geometry] = await Promise.all([
+      const [geometry, , sun] = await Promise.all([
         loadSheetGeometry(flats.map((f) => f.b)),
         loadSheetFaces(),
+        loadSunSummaries(flats.map((f) => f.alt)),
       ])
-      return { data, geometry }
+      return { data, geometry, sun }
     }
     load()
       .then((ready) => live && setLoaded({ status: 'ready', ...ready }))
@@ -99,6 +106,7 @@ function TemplateSheets({ alts, lang }: { alts: string[]; lang: Locale }) {
         branding,
         hidePrice: branding.hidePrice,
         furniture,
+        sun: loaded.sun,
         now: new Date(),
         origin: SITE_ORIGIN,
       },

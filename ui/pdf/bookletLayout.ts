@@ -2,6 +2,7 @@
 // a sheet per flat, numbered through. Page by page, so the caller can report progress. Pure.
 
 import type { BuildingGeometry, SiteGeometry } from '../../engine/geometry'
+import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
 import type { BrokerBranding } from './brokerBranding'
 import { layoutCover } from './coverLayout'
@@ -21,6 +22,8 @@ export interface BookletInput {
   branding: BrokerBranding
   hidePrice: boolean
   furniture: boolean
+  /** Sun-and-view summaries by alt (engine/sunView/sunSummary.ts), when they could be loaded. */
+  sun?: ReadonlyMap<string, FlatSunSummary>
   now: Date
   origin: string
 }
@@ -39,7 +42,8 @@ export function layoutPage(input: BookletInput, index: number, measure: Measure)
   if (!flat) throw new RangeError(`No page ${index + 1} in a ${pages}-page booklet`)
   const building = input.geometry.buildings[String(flat.b)]
   if (!building) throw new Error(`No geometry for building ${flat.b}`)
-  return layoutFlatSheet({ ...frame, flat, building, site: input.geometry.site }, measure)
+  const sun = input.sun?.get(flat.alt) ?? null
+  return layoutFlatSheet({ ...frame, flat, building, site: input.geometry.site, sun }, measure)
 }
 
 export function layoutBooklet(input: BookletInput, measure: Measure): SheetPage[] {

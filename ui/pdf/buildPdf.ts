@@ -12,6 +12,7 @@ import { drawSheet, type SheetFonts } from './drawSheet'
 import { parseFlatsQuery, resolveFlats } from './flatSelection'
 import { FONT_FILES, type FontBytes } from './fonts'
 import { flatAddress, sheetT } from './sheetText'
+import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import { advanceMeasure } from './fontMetrics'
 import { A4, type FontRole } from './sheetTypes'
 
@@ -27,6 +28,8 @@ export interface BuildPdfOptions {
   branding?: BrokerBranding
   hidePrice?: boolean
   furniture?: boolean
+  /** The flats' sun-and-view summaries, by alt; a flat without one prints without those rows. */
+  sun?: ReadonlyMap<string, FlatSunSummary>
   onProgress?: (done: number, total: number) => void
 }
 
@@ -122,6 +125,7 @@ export async function buildPdf(options: BuildPdfOptions): Promise<Uint8Array> {
     branding: options.branding ?? NO_BRANDING,
     hidePrice: options.hidePrice ?? false,
     furniture: options.furniture ?? true,
+    sun: options.sun,
     now: options.now,
     origin: options.origin,
   }

@@ -10,7 +10,7 @@ import type { ExportFailure, ExportStage } from './exportState'
 import { parseFlatsQuery, pdfFileName, resolveFlats } from './flatSelection'
 import { FONT_URLS } from './fontUrls'
 import { fetchFonts } from './fonts'
-import { loadLiveData, loadSheetGeometry } from './sheetSources'
+import { loadLiveData, loadSheetGeometry, loadSunSummaries } from './sheetSources'
 
 export interface ExportRequest {
   alts: readonly Alt[]
@@ -39,7 +39,11 @@ export async function exportPdf(request: ExportRequest): Promise<ExportResult> {
     }
     const geometryLoad = loadSheetGeometry(flats.map((f) => f.b))
     request.onStage('fonts')
-    const [geometry, fonts] = await Promise.all([geometryLoad, fetchFonts(FONT_URLS)])
+    const [geometry, fonts, sun] = await Promise.all([
+      geometryLoad,
+      fetchFonts(FONT_URLS),
+      loadSunSummaries(flats.map((f) => f.alt)),
+    ])
     request.onStage('drawing', 0, flats.length)
     const bytes = await buildPdf({
       flats: alts,
@@ -52,6 +56,7 @@ export async function exportPdf(request: ExportRequest): Promise<ExportResult> {
       branding: request.branding,
       hidePrice: request.branding.hidePrice,
       furniture: request.furniture ?? true,
+      sun,
       onProgress: (done, total) => request.onStage('drawing', done, total),
     })
     request.onStage('saving')

@@ -4,6 +4,7 @@
 
 import type { BuildingGeometry, FlatLevel, SiteGeometry } from '../../engine/geometry'
 import { statusLabel } from '../../engine/labels'
+import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
 import { flatBenefits } from './benefits'
 import type { BrokerBranding } from './brokerBranding'
@@ -41,6 +42,8 @@ export interface SheetInput {
   hidePrice: boolean
   /** Draw furniture in the plan; walls, doors, windows and stairs are always drawn. */
   furniture: boolean
+  /** The flat's sun and view: four more fact rows when present. */
+  sun?: FlatSunSummary | null
   now: Date
   origin: string
   page: number
@@ -159,7 +162,7 @@ export function layoutFlatSheet(input: SheetInput, measure: Measure): SheetPage 
 
   const factsEnd = drawFacts(
     ts,
-    factRows(flat, locale),
+    factRows(flat, locale, input.sun ?? null),
     FACTS_COL,
     sectionTitle(ts, t('pdf.facts'), FACTS_COL.x, MAIN_TOP, FACTS_COL.width),
   )

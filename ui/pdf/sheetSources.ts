@@ -3,8 +3,10 @@
 // once per page view. Environment: client.
 
 import type { BuildingGeometry, GeometryManifest, SiteGeometry } from '../../engine/geometry'
+import { type FlatSunSummary, flatSunSummary } from '../../engine/sunView/sunSummary'
 import type { HydraData } from '../../engine/types'
 import { api } from '../api/client'
+import { fetchFlatSunView } from '../api/sunView'
 import type { SheetGeometry } from './bookletLayout'
 
 // A glob, not an import: a checkout without a data build still compiles, and says so at run time.
@@ -50,4 +52,18 @@ export async function loadSheetGeometry(codes: Iterable<number>): Promise<SheetG
   const byCode: Record<string, BuildingGeometry> = {}
   for (const b of buildings) byCode[String(b.code)] = b
   return { site, buildings: byCode }
+}
+
+/** The flats' sun-and-view summaries; a flat whose figures fail to load prints without them. */
+export async function loadSunSummaries(
+  alts: readonly string[],
+): Promise<ReadonlyMap<string, FlatSunSummary>> {
+  const pairs = await Promise.all(
+    alts.map((alt) =>
+      fetchFlatSunView(alt)
+        .then((flat) => [alt, flatSunSummary(flat)] as const)
+        .catch(() => null),
+    ),
+  )
+  return new Map(pairs.filter((p) => p !== null))
 }

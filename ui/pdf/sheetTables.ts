@@ -4,7 +4,9 @@
 
 import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel, statusLabel } from '../../engine/labels'
+import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
+import { dateText, hoursNumber, hoursText, normText, viewWords, yesNo } from '../plans/sunViewText'
 import type { Explication } from './explication'
 import { LABEL, sectionTitle } from './sheetFrame'
 import { area, areaNumber, formatName, roomName, sheetT } from './sheetText'
@@ -18,7 +20,27 @@ export interface Column {
 const LABEL_TEXT: TextStyle = { font: 'regular', size: 7.5, ink: 'inkSoft' }
 const VALUE: TextStyle = { font: 'bold', size: 7.5, ink: 'charcoal' }
 
-export function factRows(flat: Apartment, locale: Locale): [string, string][] {
+/** The sun-and-view rows, in the words of the flat screen and the compare table, sized to a row. */
+function sunRows(sun: FlatSunSummary, flat: Apartment, locale: Locale): [string, string][] {
+  const t = sheetT(locale)
+  const pair = (a: '04-22' | '08-22', b: '06-21' | '12-21'): [string, string] => [
+    `${t('sunView.title')}, ${dateText(a, locale)} / ${dateText(b, locale)}`,
+    `${hoursNumber(sun.hours[a], locale)} / ${hoursText(sun.hours[b], locale)}`,
+  ]
+  const rows: [string, string][] = [pair('04-22', '06-21'), pair('08-22', '12-21')]
+  if (flat.sq_ter_only > 0) rows.push([t('plans.fact.eveningSun'), yesNo(sun.evening, locale)])
+  rows.push(
+    [t('plans.fact.view'), viewWords(sun.view, locale)],
+    [t('plans.fact.norm'), normText(sun, locale)],
+  )
+  return rows
+}
+
+export function factRows(
+  flat: Apartment,
+  locale: Locale,
+  sun: FlatSunSummary | null = null,
+): [string, string][] {
   const t = sheetT(locale)
   const rows: [string, string][] = [
     [t('pdf.fact.building'), buildingLabel(flat.b, locale)],
@@ -40,6 +62,7 @@ export function factRows(flat: Apartment, locale: Locale): [string, string][] {
     [t('pdf.fact.format'), formatName(flat.format, locale)],
     [t('pdf.fact.status'), statusLabel(flat.st, locale)],
   )
+  if (sun) rows.push(...sunRows(sun, flat, locale))
   return rows
 }
 
@@ -51,11 +74,14 @@ export function drawFacts(
   y: number,
 ): number {
   let baseline = y
+  // The sun-and-view rows make the longest list 19 rows: closer rows keep the room schedule of
+  // the largest two-level flats above the benefits.
+  const pitch = rows.length > 15 ? 11.5 : 13
   for (const [label, value] of rows) {
     ts.text(label, col.x, baseline, LABEL_TEXT)
     ts.text(value, col.x + col.width, baseline, ts.fit(value, col.width * 0.6, VALUE, 6), 'right')
     ts.rule(col.x, baseline + 4, col.x + col.width)
-    baseline += 13
+    baseline += pitch
   }
   return baseline
 }

@@ -24,6 +24,7 @@ import { FloorMap, floorOf, SiteMap } from './FlatLocator'
 import { flatNeighbours } from './FlatNeighbours'
 import styles from './FlatScreen.module.css'
 import { flatText } from './FlatText'
+import { SunView } from './SunView'
 
 export interface FlatScreenProps {
   alt: Alt
@@ -144,6 +145,7 @@ export const FlatScreen = memo(function FlatScreen(props: FlatScreenProps) {
           levels={levels}
           site={site}
         />
+        <SunView alt={alt} locale={locale} />
         <div className={styles.maps}>
           {floor ? (
             <figure className={styles.map}>

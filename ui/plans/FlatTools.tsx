@@ -1,11 +1,12 @@
 // The view options over the flat's plan (SPEC section 3): apartment view or floor view, the level
-// of a two-level flat, and furniture. They sit on the plans canvas, which the plans screen keeps
-// from the floor to the flat (a camera move, not a new canvas).
+// of a two-level flat, furniture, and the floor's sun tint. They sit on the plans canvas, which the
+// plans screen keeps from the floor to the flat (a camera move, not a new canvas).
 
 import type { Apartment, Locale } from '../../engine/types'
 import type { PlanOptions } from '../../engine/planOptions'
 import styles from './FlatScreen.module.css'
 import { flatText } from './FlatText'
+import { SunTint } from './SunTint'
 
 interface FlatToolsProps {
   flat: Apartment
@@ -60,6 +61,10 @@ export function FlatTools({ flat, locale, view, setOptions }: FlatToolsProps) {
         <span className={styles.switchTrack} aria-hidden="true" />
         {flatText(locale, 'furniture')}
       </label>
+      {/* The other flats are tinted in floor view, where they show. */}
+      {view.viewMode === 'floor' ? (
+        <SunTint on={view.sunTint} locale={locale} onChange={(on) => setOptions({ sunTint: on })} />
+      ) : null}
     </div>
   )
 }

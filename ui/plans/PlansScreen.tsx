@@ -25,6 +25,8 @@ import { FlatLegend } from './FlatLegend'
 import { useFlatOptions } from './FlatOptions'
 import { FlatScreen } from './FlatScreen'
 import { FlatTools } from './FlatTools'
+import { SunTint } from './SunTint'
+import { useSunHours } from './useSunHours'
 import { manifestGeometry } from './manifestGeometry'
 import { flatsLabel, levelTitle, placeLabel } from './placeLabels'
 import { PlanStage } from './PlanStage'
@@ -87,9 +89,11 @@ function PlansView() {
     () =>
       level === 'flat'
         ? { ...options, flatLevel: clampFlatLevel(options.flatLevel, lv) }
-        : DEFAULT_PLAN_OPTIONS,
+        : // A floor keeps only its sun tint.
+          { ...DEFAULT_PLAN_OPTIONS, sunTint: level === 'floor' && options.sunTint },
     [level, options, lv],
   )
+  const sun = useSunHours(view.sunTint)
 
   const intents = useMemo<RendererIntents>(
     () => ({
@@ -100,8 +104,8 @@ function PlansView() {
     [actor],
   )
   const renderState = useMemo(
-    () => ({ level, selected, hovered, include: null, view, data, locale }),
-    [level, selected, hovered, view, data, locale],
+    () => ({ level, selected, hovered, include: null, view, data, locale, sun }),
+    [level, selected, hovered, view, data, locale, sun],
   )
   const fallback = useMemo(
     () =>
@@ -197,6 +201,12 @@ function PlansView() {
         tools={
           flat ? (
             <FlatTools flat={flat} locale={locale} view={view} setOptions={setOptions} />
+          ) : level === 'floor' ? (
+            <SunTint
+              on={view.sunTint}
+              locale={locale}
+              onChange={(on) => setOptions({ sunTint: on })}
+            />
           ) : null
         }
       >

@@ -16,6 +16,7 @@ import type {
   RendererHandle,
   RendererIntents,
 } from '../../renderer/types'
+import { plansRendererSlot } from './plansRendererSlot'
 import { usePlansGestures } from './usePlansGestures'
 import { whenIdle } from './whenIdle'
 
@@ -141,6 +142,12 @@ export function usePlansRenderer(
   useLayoutEffect(() => {
     renderer?.update(state)
   }, [renderer, state])
+
+  // What the renderer also paints beside its canvas (the flat screen's sun-path strip) finds it here.
+  useEffect(() => {
+    plansRendererSlot.set({ status, renderer })
+    return () => plansRendererSlot.clear(renderer)
+  }, [status, renderer])
 
   usePlansGestures(renderer)
 

@@ -1,0 +1,97 @@
+// The sun-and-view figures as words in either language, shared by the flat screen's block, the
+// compare table and the broker PDF so the three never say it differently. Pure: Intl formats and
+// the typed dictionaries.
+
+import { LOCALE_TAGS } from '../../engine/routes'
+import type { RoomKind } from '../../engine/geometry'
+import {
+  type FlatSunSummary,
+  type RoomSunView,
+  SUN_DATES,
+  type SunDate,
+} from '../../engine/sunView/sunSummary'
+import type { ViewShares } from '../../engine/sunView/viewShares'
+import { compassSide, viewParts } from '../../engine/sunView/viewWording'
+import type { Locale } from '../../engine/types'
+import { translate } from '../i18n'
+import { roomName } from '../pdf/sheetText'
+
+const hourFormats = new Map<Locale, Intl.NumberFormat>()
+
+/** 5.25 -> '5,3' / '5.3'; whole hours without a decimal: 9 -> '9'. */
+export function hoursNumber(hours: number, locale: Locale): string {
+  let format = hourFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 })
+    hourFormats.set(locale, format)
+  }
+  return format.format(hours)
+}
+
+/** 5.25 -> '5,3 ч' / '5.3 h'. */
+export const hoursText = (hours: number, locale: Locale) =>
+  translate(locale, 'sunView.hours', { hours: hoursNumber(hours, locale) })
+
+export const dateText = (date: SunDate, locale: Locale) => translate(locale, `sunView.date.${date}`)
+
+/** '22 апр 5,1 ч · 21 июн 9 ч · 22 авг 5 ч · 21 дек 0,5 ч'. */
+export function hoursLine(hours: Record<SunDate, number>, locale: Locale): string {
+  return SUN_DATES.map((d) => `${dateText(d, locale)}\u00a0${hoursText(hours[d], locale)}`).join(
+    ' · ',
+  )
+}
+
+const KINDS = new Set<string>([
+  'hall',
+  'kitchen-living',
+  'living',
+  'kitchen',
+  'bedroom',
+  'master-bedroom',
+  'bathroom',
+  'wc',
+  'wardrobe',
+  'laundry',
+  'terrace',
+  'storage',
+  'stair',
+])
+
+/** 'Спальня 2' when the flat has more than one bedroom with windows, else 'Спальня'. */
+export function roomText(room: RoomSunView, all: readonly RoomSunView[], locale: Locale): string {
+  const name = KINDS.has(room.kind) ? roomName(room.kind as RoomKind, locale) : room.room
+  const twins = all.filter((r) => r.kind === room.kind).length
+  const number = /-(\d+)$/.exec(room.room)?.[1]
+  return twins > 1 && number ? `${name} ${number}` : name
+}
+
+/** 'окна на юго-запад, вечернее солнце' / 'windows face south-west, evening sun'. */
+export function roomSunText(room: RoomSunView, locale: Locale): string {
+  const side = translate(locale, `sunView.side.${compassSide(room.bearing)}`)
+  return `${translate(locale, 'sunView.facing', { side })}, ${translate(locale, `sunView.time.${room.time}`)}`
+}
+
+/** 'на воду и на лес' / 'water and the forest'. */
+export function viewWords(view: ViewShares, locale: Locale): string {
+  const parts = viewParts(view).map((p) => translate(locale, `sunView.view.${p}`))
+  return new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(parts)
+}
+
+/** 'Вид на воду и на лес' / 'View of water and the forest'. */
+export const viewLine = (view: ViewShares, locale: Locale) =>
+  translate(locale, 'sunView.viewLine', { parts: viewWords(view, locale) })
+
+/** 'Вода 3 % · Лес 60 % · Небо 30 % · Дома 7 %', parts under 1 % left out. */
+export function sharesLine(view: ViewShares, locale: Locale): string {
+  const percent = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' })
+  return (['water', 'forest', 'sky', 'buildings'] as const)
+    .filter((k) => view[k] >= 0.01)
+    .map((k) => `${translate(locale, `sunView.share.${k}`)} ${percent.format(view[k])}`)
+    .join(' · ')
+}
+
+export const normText = (summary: FlatSunSummary, locale: Locale) =>
+  translate(locale, summary.meets ? 'sunView.norm.meetsShort' : 'sunView.norm.failsShort')
+
+export const yesNo = (value: boolean, locale: Locale) =>
+  translate(locale, value ? 'sunView.yes' : 'sunView.no')
