@@ -1,5 +1,5 @@
 // What the flat screen says below the plan and its panel, for a buyer deciding: how to pay for this
-// price, flats like it, and how its price has moved. A sold flat shows no price anywhere, so for it
+// price, the sun and the view from its windows, flats like it, and how its price has moved. A sold flat shows no price anywhere, so for it
 // only the similar flats on sale remain. Similar flats wait for the whole catalogue: a shared link
 // arrives with its building's flats only, and the nearest flat may well stand in another building.
 
@@ -10,6 +10,7 @@ import styles from './FlatPage.module.css'
 import { FlatPayment } from './FlatPayment'
 import { PriceHistory } from './PriceHistory'
 import { SimilarFlats } from './SimilarFlats'
+import { SunView } from './SunView'
 
 interface FlatBelowPlanProps {
   flat: Apartment
@@ -23,7 +24,7 @@ export function FlatBelowPlan({ flat, locale, onSelect }: FlatBelowPlanProps) {
   return (
     <div className={styles.below} data-testid="flat-below">
       {priced ? <FlatPayment flat={flat} locale={locale} /> : null}
-      {/* The sun and the view from the windows go here, between paying and comparing. */}
+      <SunView alt={flat.alt} locale={locale} />
       {live.state === 'ready' ? (
         <SimilarFlats
           flat={flat}

@@ -24,7 +24,6 @@ import { FloorMap, floorOf, SiteMap } from './FlatLocator'
 import { flatNeighbours } from './FlatNeighbours'
 import styles from './FlatScreen.module.css'
 import { flatText } from './FlatText'
-import { SunView } from './SunView'
 
 export interface FlatScreenProps {
   alt: Alt
@@ -145,7 +144,6 @@ export const FlatScreen = memo(function FlatScreen(props: FlatScreenProps) {
           levels={levels}
           site={site}
         />
-        <SunView alt={alt} locale={locale} />
         <div className={styles.maps}>
           {floor ? (
             <figure className={styles.map}>
