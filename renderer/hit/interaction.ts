@@ -68,7 +68,16 @@ export class Interaction {
     // A tap during a level change would land on a scene that is on its way out.
     if (this.host.stage.transitioning) return
     const hit = this.pick(at, pointerType)
-    if (!hit?.available) return
+    const touch = pointerType !== 'mouse'
+    if (!hit?.available) {
+      // A tap beside an open chip closes it.
+      if (touch) this.setHover(null)
+      return
+    }
+    if (touch && 'opensFirst' in hit && hit.opensFirst && this.hovered !== hit.alt) {
+      this.setHover(hit.alt)
+      return
+    }
     this.host.press(hit.alt)
     this.host.intents.select(hit.alt)
   }

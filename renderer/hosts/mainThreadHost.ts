@@ -8,6 +8,7 @@ import type { RendererDiagnostics, RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
 import {
   measure,
+  canvasTextFloor,
   prefersReducedMotion,
   styleCanvas,
   watchReducedMotion,
@@ -38,6 +39,7 @@ export async function startMainThreadRenderer(
       backends: options.backends,
       reducedMotion: prefersReducedMotion(),
       countGl: options.countGl,
+      textFloor: canvasTextFloor(host),
     },
   )
   canvas = renderer.view as HTMLCanvasElement

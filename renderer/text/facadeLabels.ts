@@ -22,7 +22,11 @@ export class FloorChip {
   /** Where layout put the chip: its leader's x, its y, and the rightmost x its pill may reach. */
   private at = { x: 0, y: 0, right: Number.POSITIVE_INFINITY }
 
+  /** The least scale a short floor band may shrink the chip to (none where text has a floor). */
+  private readonly least: number
+
   constructor(glyphs: GlyphAtlas) {
+    this.least = glyphs.textFloor > 0 ? 1 : 0.6
     this.name = glyphs.label('badge')
     this.count = glyphs.label('small')
     this.root.addChild(this.tick, this.pill, this.name, this.count)
@@ -42,6 +46,16 @@ export class FloorChip {
     this.at = { x, y, right }
     const s = this.root.scale.x
     this.root.position.set(Math.round(Math.min(x, right - this.width * s)), Math.round(y))
+  }
+
+  /** Shrinks the chip to a floor band `band` px tall on screen, within its least scale. */
+  fitBand(band: number): void {
+    this.root.scale.set(Math.min(1, Math.max(this.least, (band - 4) / H)))
+  }
+
+  /** The pill's height: its design height, or its text's with a margin where the text is larger. */
+  private get h(): number {
+    return Math.max(H, Math.ceil(this.name.height) + 8)
   }
 
   setCompact(compact: boolean): void {
@@ -64,7 +78,7 @@ export class FloorChip {
     this.w = Math.ceil(this.name.width + this.count.width + gap + 24)
     this.pill
       .clear()
-      .roundRect(10, -H / 2, this.w, H, H / 2)
+      .roundRect(10, -this.h / 2, this.w, this.h, this.h / 2)
       .fill(0xffffff)
     // A short leader from the facade's edge to the pill.
     this.tick.clear().moveTo(0, 0).lineTo(10, 0).stroke({ width: 1, color: 0xffffff })
@@ -87,6 +101,6 @@ export class FloorChip {
 
   /** Screen box of the pill, for taps on the chip. */
   rect(): ScreenRect {
-    return { x: this.root.x + 10, y: this.root.y - H / 2, width: this.w, height: H }
+    return { x: this.root.x + 10, y: this.root.y - this.h / 2, width: this.w, height: this.h }
   }
 }
