@@ -102,6 +102,12 @@ export class Interaction {
         else this.setHover(null)
         break
       case 'doubletap': {
+        // Two quick taps on a chip: the first opened it, the second goes, as two slow ones do.
+        const hit = this.pick(g.at, pointerType)
+        if (hit && 'opensFirst' in hit && hit.opensFirst && this.hovered === hit.alt) {
+          this.select(g.at, pointerType)
+          break
+        }
         const framed = this.host.framed()
         const zoomedIn = framed && rig.camera.zoom > framed.zoom * 1.6
         if (zoomedIn) rig.moveTo(framed, now, 360)

@@ -276,8 +276,8 @@ export class HaloLabel {
 const atlases = new Map<string, GlyphAtlas>()
 
 /**
- * The realm's atlas for a pixel density and text floor: every renderer in a page (or in the worker) shares it,
- * so a remount repaints nothing; each renderer uploads its own GPU copy.
+ * The realm's atlas for a pixel density and text floor: every renderer in a page (or in the
+ * worker) shares it, so a remount repaints nothing; each renderer uploads its own GPU copy.
  */
 export function glyphAtlas(resolution: number, textFloor = 0): GlyphAtlas {
   const r = Math.max(1, Math.round(resolution * 4) / 4)
