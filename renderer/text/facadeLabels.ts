@@ -24,6 +24,8 @@ export class FloorChip {
 
   /** The least scale a short floor band may shrink the chip to (none where text has a floor). */
   private readonly least: number
+  /** The floor band's height on screen at the last layout, px. */
+  private band = H + 4
 
   constructor(glyphs: GlyphAtlas) {
     this.least = glyphs.textFloor > 0 ? 1 : 0.6
@@ -48,9 +50,13 @@ export class FloorChip {
     this.root.position.set(Math.round(Math.min(x, right - this.width * s)), Math.round(y))
   }
 
-  /** Shrinks the chip to a floor band `band` px tall on screen, within its least scale. */
+  /**
+   * Shrinks the chip to a floor band `band` px tall on screen, within its least scale; an open
+   * chip stands at full size over its neighbours (its prices are what the visitor asked to read).
+   */
   fitBand(band: number): void {
-    this.root.scale.set(Math.min(1, Math.max(this.least, (band - 4) / H)))
+    this.band = band
+    this.root.scale.set(this.open ? 1 : Math.min(1, Math.max(this.least, (band - 4) / H)))
   }
 
   /** The pill's height: its design height, or its text's with a margin where the text is larger. */
@@ -91,6 +97,9 @@ export class FloorChip {
     const strong = hovered || active
     if (hovered !== this.open) {
       this.open = hovered
+      this.fitBand(this.band)
+      // Over the chips below it, which come later in the layer.
+      if (hovered) this.root.parent?.addChild(this.root)
       this.draw()
     }
     this.pill.tint = strong ? PALETTE.pine : PALETTE.paper
