@@ -17,6 +17,19 @@ async function openSection(page: Page) {
     .first()
   await expect(floor).toBeAttached({ timeout: 20_000 })
   const alt = (await floor.getAttribute('data-alt')) ?? ''
+  // The camera glides to the section on arrival: the band and its chip move until it rests.
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await floor.boundingBox())
+        const same = now === last
+        last = now
+        return same
+      },
+      { timeout: 20_000, intervals: [300] },
+    )
+    .toBe(true)
   const band = await floor.boundingBox()
   if (!band) throw new Error('the floor has no box')
   // Just right of the band's end: the chip's pill.
