@@ -103,6 +103,22 @@ test.describe('plans bottom sheet', () => {
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
   })
 
+  test('a facade keeps its stage: from the rest a tap goes to a peek', async ({ page }) => {
+    await page.goto('/plans?building=13')
+    await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
+      timeout: 30_000,
+    })
+    const sheet = page.getByTestId('plans-sheet')
+    const handle = page.getByTestId('plans-sheet-handle')
+    await expect(handle).toHaveAccessibleName('Свернуть панель')
+    const rest = await box(page, 'plans-stage')
+    await handle.click()
+    await expect(sheet).toHaveAttribute('data-snap', 'peek')
+    await page.keyboard.press('End')
+    await expect(sheet).toHaveAttribute('data-snap', 'full')
+    expect((await box(page, 'plans-stage')).height).toBeGreaterThanOrEqual(rest.height - 1)
+  })
+
   test('is a plain panel in landscape', async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 })
     await page.goto(FLOOR)

@@ -11,7 +11,9 @@ import {
   type ReactNode,
   type RefObject,
   useId,
+  useLayoutEffect,
   useRef,
+  useState,
 } from 'react'
 import { useT } from '../i18n'
 import styles from './Plans.module.css'
@@ -32,6 +34,9 @@ interface PlanSheetProps {
   onSnap(snap: SheetSnap): void
   children: ReactNode
 }
+
+/** The handle's name for where a tap takes the sheet. */
+const ACTION = { full: 'expand', peek: 'collapse', rest: 'show' } as const
 
 /** A finger that moves less than this, px, tapped the handle rather than dragged it. */
 const TAP_SLOP = 6
@@ -69,6 +74,23 @@ export function PlanSheet({ stage, snap, onSnap, children }: PlanSheetProps) {
   const id = useId()
   const drag = useRef<Drag | null>(null)
   const tapped = useRef(false)
+  const handle = useRef<HTMLButtonElement>(null)
+  // Where a tap goes from here, which the handle's name says: measured whenever the stage or the
+  // snap changes, and only where the panel is a sheet (the handle shows).
+  const [next, setNext] = useState<SheetSnap>(snap === 'rest' ? 'full' : 'rest')
+  useLayoutEffect(() => {
+    const el = stage.current
+    const canvas = el?.firstElementChild
+    if (!el || !canvas) return
+    const update = () => {
+      if (handle.current && getComputedStyle(handle.current).display !== 'none')
+        setNext(snapAfterTap(measureSnaps(el), snap))
+    }
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(canvas)
+    return () => observer.disconnect()
+  }, [snap, stage])
 
   const show = (height: number | null) => {
     const el = stage.current
@@ -130,7 +152,8 @@ export function PlanSheet({ stage, snap, onSnap, children }: PlanSheetProps) {
       tapped.current = false
       return
     }
-    onSnap(snapAfterTap(snap))
+    const el = stage.current
+    if (el) onSnap(snapAfterTap(measureSnaps(el), snap))
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -155,7 +178,8 @@ export function PlanSheet({ stage, snap, onSnap, children }: PlanSheetProps) {
         className={styles.sheetHandle}
         aria-controls={id}
         aria-expanded={snap !== 'peek'}
-        aria-label={t(`plansView.sheet.${snap}`)}
+        aria-label={t(`plansView.sheet.${ACTION[next]}`)}
+        ref={handle}
         aria-keyshortcuts="ArrowUp ArrowDown Home End"
         data-testid="plans-sheet-handle"
         onPointerDown={onPointerDown}

@@ -33,9 +33,15 @@ describe('stepSnap', () => {
 
 describe('snapAfterTap', () => {
   it('cycles rest, full, peek', () => {
-    expect(snapAfterTap('rest')).toBe('full')
-    expect(snapAfterTap('full')).toBe('peek')
-    expect(snapAfterTap('peek')).toBe('rest')
+    expect(snapAfterTap(heights, 'rest')).toBe('full')
+    expect(snapAfterTap(heights, 'full')).toBe('peek')
+    expect(snapAfterTap(heights, 'peek')).toBe('rest')
+  })
+  it('skips a snap as high as the current one', () => {
+    const facade = { peek: 80, rest: 400, full: 400 }
+    expect(snapAfterTap(facade, 'rest')).toBe('peek')
+    expect(snapAfterTap(facade, 'peek')).toBe('rest')
+    expect(snapAfterTap({ peek: 400, rest: 400, full: 400 }, 'rest')).toBe('rest')
   })
 })
 

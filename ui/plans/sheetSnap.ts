@@ -44,9 +44,17 @@ export function stepSnap(heights: SnapHeights, snap: SheetSnap, dir: 1 | -1): Sh
   return snap
 }
 
-/** What a tap on the handle does: up from the rest, down from full, back to the rest from a peek. */
-export function snapAfterTap(snap: SheetSnap): SheetSnap {
-  return snap === 'rest' ? 'full' : snap === 'full' ? 'peek' : 'rest'
+/** The order taps walk: up from the rest, down from full, back to the rest from a peek. */
+const TAP_CYCLE: Record<SheetSnap, SheetSnap> = { rest: 'full', full: 'peek', peek: 'rest' }
+
+/**
+ * What a tap on the handle does: the next snap of the cycle whose height differs from this one's
+ * (a facade keeps its stage in full, so there the rest goes straight to a peek).
+ */
+export function snapAfterTap(heights: SnapHeights, snap: SheetSnap): SheetSnap {
+  let next = TAP_CYCLE[snap]
+  while (next !== snap && Math.abs(heights[next] - heights[snap]) <= 1) next = TAP_CYCLE[next]
+  return next
 }
 
 /** The sheet's height while a finger holds it, kept between its smallest and largest snaps. */
