@@ -43,6 +43,22 @@ test.describe('plans bottom sheet', () => {
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
     await expect(handle).toBeVisible()
     await expect(handle).toHaveAccessibleName('Развернуть панель')
+    // The renderer's measured height replaces the estimate: wait until the stage rests.
+    let last = ''
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify([
+            await box(page, 'plans-stage'),
+            await box(page, 'plans-sheet'),
+          ])
+          const same = now === last
+          last = now
+          return same
+        },
+        { timeout: 20_000, intervals: [300] },
+      )
+      .toBe(true)
     const rest = await box(page, 'plans-stage')
     const restSheet = await box(page, 'plans-sheet')
     // The sheet and the canvas share the stage: no gap, no overlap.

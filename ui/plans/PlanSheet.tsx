@@ -31,6 +31,8 @@ interface PlanSheetProps {
   /** The stage holding the canvas and this sheet; its data-sheet attribute sets the heights. */
   stage: RefObject<HTMLDivElement | null>
   snap: SheetSnap
+  /** The level shown: its heights differ (a facade keeps its stage in full), so they are measured again. */
+  level: string
   onSnap(snap: SheetSnap): void
   children: ReactNode
 }
@@ -69,7 +71,7 @@ interface Drag {
   prev: { y: number; t: number }
 }
 
-export function PlanSheet({ stage, snap, onSnap, children }: PlanSheetProps) {
+export function PlanSheet({ stage, snap, level, onSnap, children }: PlanSheetProps) {
   const t = useT()
   const id = useId()
   const drag = useRef<Drag | null>(null)
@@ -78,6 +80,7 @@ export function PlanSheet({ stage, snap, onSnap, children }: PlanSheetProps) {
   // Where a tap goes from here, which the handle's name says: measured whenever the stage or the
   // snap changes, and only where the panel is a sheet (the handle shows).
   const [next, setNext] = useState<SheetSnap>(snap === 'rest' ? 'full' : 'rest')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the level changes the CSS heights, not a value read here.
   useLayoutEffect(() => {
     const el = stage.current
     const canvas = el?.firstElementChild
@@ -90,7 +93,7 @@ export function PlanSheet({ stage, snap, onSnap, children }: PlanSheetProps) {
     const observer = new ResizeObserver(update)
     observer.observe(canvas)
     return () => observer.disconnect()
-  }, [snap, stage])
+  }, [snap, stage, level])
 
   const show = (height: number | null) => {
     const el = stage.current
