@@ -11,9 +11,7 @@ import {
   type ReactNode,
   type RefObject,
   useId,
-  useLayoutEffect,
   useRef,
-  useState,
 } from 'react'
 import { useT } from '../i18n'
 import styles from './Plans.module.css'
@@ -31,7 +29,7 @@ interface PlanSheetProps {
   /** The stage holding the canvas and this sheet; its data-sheet attribute sets the heights. */
   stage: RefObject<HTMLDivElement | null>
   snap: SheetSnap
-  /** The level shown: its heights differ (a facade keeps its stage in full), so they are measured again. */
+  /** The level shown: a facade keeps its stage when the sheet is full. */
   level: string
   onSnap(snap: SheetSnap): void
   children: ReactNode
@@ -76,24 +74,11 @@ export function PlanSheet({ stage, snap, level, onSnap, children }: PlanSheetPro
   const id = useId()
   const drag = useRef<Drag | null>(null)
   const tapped = useRef(false)
-  const handle = useRef<HTMLButtonElement>(null)
-  // Where a tap goes from here, which the handle's name says: measured whenever the stage or the
-  // snap changes, and only where the panel is a sheet (the handle shows).
-  const [next, setNext] = useState<SheetSnap>(snap === 'rest' ? 'full' : 'rest')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the level changes the CSS heights, not a value read here.
-  useLayoutEffect(() => {
-    const el = stage.current
-    const canvas = el?.firstElementChild
-    if (!el || !canvas) return
-    const update = () => {
-      if (handle.current && getComputedStyle(handle.current).display !== 'none')
-        setNext(snapAfterTap(measureSnaps(el), snap))
-    }
-    update()
-    const observer = new ResizeObserver(update)
-    observer.observe(canvas)
-    return () => observer.disconnect()
-  }, [snap, stage, level])
+  // Where a tap goes from here, which the handle's name says. A facade keeps its stage in full
+  // (Plans.module.css), so from its rest a tap collapses the sheet; a tap itself measures.
+  const facade = level === 'building' || level === 'section'
+  const next: SheetSnap =
+    snap === 'rest' ? (facade ? 'peek' : 'full') : snap === 'full' ? 'peek' : 'rest'
 
   const show = (height: number | null) => {
     const el = stage.current
@@ -182,7 +167,6 @@ export function PlanSheet({ stage, snap, level, onSnap, children }: PlanSheetPro
         aria-controls={id}
         aria-expanded={snap !== 'peek'}
         aria-label={t(`plansView.sheet.${ACTION[next]}`)}
-        ref={handle}
         aria-keyshortcuts="ArrowUp ArrowDown Home End"
         data-testid="plans-sheet-handle"
         onPointerDown={onPointerDown}
