@@ -94,7 +94,7 @@ export class PlansRenderer {
     this.vp = { width: Math.max(1, surface.width), height: Math.max(1, surface.height) }
     const context = (app.renderer as { gl?: WebGLRenderingContext }).gl
     this.gl = options.countGl && context ? new GlCounter(context) : null
-    this.glyphs = glyphAtlas(app.renderer.resolution)
+    this.glyphs = glyphAtlas(app.renderer.resolution, options.textFloor ?? 0)
     const worldLayer = new Container()
     const overlayLayer = new Container()
     app.stage.eventMode = 'none'

@@ -39,6 +39,8 @@ export interface InitMessage {
   fonts: readonly FontSource[]
   reducedMotion: boolean
   countGl: boolean
+  /** PlansRendererOptions.textFloor (absent: 0). */
+  textFloor?: number
 }
 
 /** Page to worker. `seq` numbers them; frame reports acknowledge the last one handled. */

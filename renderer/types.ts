@@ -109,6 +109,8 @@ export interface PlansRendererOptions {
   reducedMotion?: boolean
   /** Counts WebGL draw calls and texture uploads per frame (the bench and tests). */
   countGl?: boolean
+  /** The least size of any text drawn, CSS px (the kiosk's 18, read from 1-2 m). Default 0. */
+  textFloor?: number
 }
 
 /** Neither backend started: the owner shows the static picture instead. */

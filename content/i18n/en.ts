@@ -278,6 +278,10 @@ export const en: Dictionary = {
   'plansView.flat.title': 'Flat {{flat}}',
   'plansView.toSearch': 'Search with filters',
   'plansView.floors': 'Storeys: {{floors}}',
+  // The bottom sheet's handle says what a tap does next: expand, collapse, or show it again.
+  'plansView.sheet.show': 'Show the panel below the plan',
+  'plansView.sheet.expand': 'Expand the panel',
+  'plansView.sheet.collapse': 'Collapse the panel',
   'plans.filters': 'Filters',
   'plans.filter.buildings': 'Building',
   'plans.filter.area': 'Area, m²',

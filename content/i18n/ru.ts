@@ -275,6 +275,10 @@ export const ru = {
   'plansView.flat.title': 'Квартира {{flat}}',
   'plansView.toSearch': 'Подбор по параметрам',
   'plansView.floors': 'Этажей: {{floors}}',
+  // The bottom sheet's handle says what a tap does next: expand, collapse, or show it again.
+  'plansView.sheet.show': 'Показать панель под планом',
+  'plansView.sheet.expand': 'Развернуть панель',
+  'plansView.sheet.collapse': 'Свернуть панель',
   'plans.filters': 'Фильтры',
   'plans.filter.buildings': 'Дом',
   'plans.filter.area': 'Площадь, м²',

@@ -12,6 +12,11 @@ export interface HitArea {
   box: Box<WorldPoint>
   label: { ru: string; en: string }
   available: boolean
+  /**
+   * A finger's first tap opens it to tell more (a floor chip's prices) and the next selects it:
+   * touch has no hover. A mouse hovers to open and clicks once.
+   */
+  opensFirst?: boolean
 }
 
 export function makeHitArea(

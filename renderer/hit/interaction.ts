@@ -68,7 +68,16 @@ export class Interaction {
     // A tap during a level change would land on a scene that is on its way out.
     if (this.host.stage.transitioning) return
     const hit = this.pick(at, pointerType)
-    if (!hit?.available) return
+    const touch = pointerType !== 'mouse'
+    if (!hit?.available) {
+      // A tap beside an open chip closes it.
+      if (touch) this.setHover(null)
+      return
+    }
+    if (touch && 'opensFirst' in hit && hit.opensFirst && this.hovered !== hit.alt) {
+      this.setHover(hit.alt)
+      return
+    }
     this.host.press(hit.alt)
     this.host.intents.select(hit.alt)
   }
@@ -93,6 +102,12 @@ export class Interaction {
         else this.setHover(null)
         break
       case 'doubletap': {
+        // Two quick taps on a chip: the first opened it, the second goes, as two slow ones do.
+        const hit = this.pick(g.at, pointerType)
+        if (hit && 'opensFirst' in hit && hit.opensFirst && this.hovered === hit.alt) {
+          this.select(g.at, pointerType)
+          break
+        }
         const framed = this.host.framed()
         const zoomedIn = framed && rig.camera.zoom > framed.zoom * 1.6
         if (zoomedIn) rig.moveTo(framed, now, 360)

@@ -9,6 +9,7 @@ import type { RendererDiagnostics, RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
 import {
   measure,
+  canvasTextFloor,
   prefersReducedMotion,
   styleCanvas,
   watchReducedMotion,
@@ -39,6 +40,7 @@ export async function startMainThreadRenderer(
       backends: options.backends,
       reducedMotion: prefersReducedMotion(),
       countGl: options.countGl,
+      textFloor: canvasTextFloor(host),
     },
   )
   canvas = renderer.view as HTMLCanvasElement

@@ -70,6 +70,11 @@ export function watchSurface(host: HTMLElement, onChange: (size: SurfaceSize) =>
   }
 }
 
+/** The least canvas text size the page asks of the host, CSS px: its --canvas-text-min (0 unset). */
+export function canvasTextFloor(host: HTMLElement): number {
+  return Number.parseFloat(getComputedStyle(host).getPropertyValue('--canvas-text-min')) || 0
+}
+
 const REDUCE = '(prefers-reduced-motion: reduce)'
 
 /** Whether the visitor asked for less motion now. */

@@ -9,6 +9,7 @@ import type { HostOptions } from './hostOptions'
 import {
   measure,
   pageFontSources,
+  canvasTextFloor,
   prefersReducedMotion,
   styleCanvas,
   watchReducedMotion,
@@ -132,6 +133,7 @@ export function startWorkerRenderer(
       fonts: pageFontSources(),
       reducedMotion: prefersReducedMotion(),
       countGl: options.countGl ?? false,
+      textFloor: canvasTextFloor(host),
     })
   })
 }

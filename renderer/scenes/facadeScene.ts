@@ -92,7 +92,8 @@ class FacadeScene implements Scene {
   pickScreen(p: ScreenPoint): HitArea | null {
     for (const [alt, chip] of this.chips) {
       if (chip.root.visible && containsPoint(chip.rect(), p[0], p[1])) {
-        return this.areas.find((a) => a.alt === alt) ?? null
+        const area = this.areas.find((a) => a.alt === alt)
+        return area ? { ...area, opensFirst: true } : null
       }
     }
     for (const [alt, card] of this.cards) {
@@ -210,7 +211,7 @@ class FacadeScene implements Scene {
       // Chips shrink to the floor's height on screen and stay inside the right edge.
       const band = (b.max[1] - b.min[1]) * camera.zoom
       chip.setCompact(vp.width < 600)
-      chip.root.scale.set(Math.min(1, Math.max(0.6, (band - 4) / 26)))
+      chip.fitBand(band)
       chip.place(x + 4, y, vp.width - 8)
     }
   }

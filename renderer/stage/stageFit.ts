@@ -5,7 +5,7 @@
 
 import type { FacadeMeasures } from '../../engine/geometry'
 import type { Viewport } from './camera'
-import { insetsAroundMinimap, stacked } from '../minimap/minimapInsets'
+import { insetsBesideMinimap, stacked } from '../minimap/minimapInsets'
 import type { SceneFrame } from '../scenes/scene'
 import { type Box, type WorldPoint, world } from './space'
 
@@ -31,7 +31,6 @@ export function facadeFrame(
   focused: boolean,
   vp: Viewport,
 ): SceneFrame {
-  const base = insetsAroundMinimap(vp, vp.width < 600 ? 20 : 48)
   const ground = m.floorHeight * 0.8
   const narrow = vp.width < 600
   const chips = focused ? (narrow ? 64 : Math.min(150, vp.width * 0.28)) : 0
@@ -40,6 +39,9 @@ export function facadeFrame(
     min: world(shown.min[0], -m.height * 1.25),
     max: world(shown.max[0], shown.max[1] + ground),
   }
+  // The minimap card below the facade or beside it, whichever frames it larger: a long facade
+  // between two side columns took 60% of a landscape canvas's width under empty sky.
+  const base = insetsBesideMinimap(vp, narrow ? 20 : 48, box)
   const insets = {
     ...base,
     top: base.top + cards,

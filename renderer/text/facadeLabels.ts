@@ -22,7 +22,13 @@ export class FloorChip {
   /** Where layout put the chip: its leader's x, its y, and the rightmost x its pill may reach. */
   private at = { x: 0, y: 0, right: Number.POSITIVE_INFINITY }
 
+  /** The least scale a short floor band may shrink the chip to (none where text has a floor). */
+  private readonly least: number
+  /** The floor band's height on screen at the last layout, px. */
+  private band = H + 4
+
   constructor(glyphs: GlyphAtlas) {
+    this.least = glyphs.textFloor > 0 ? 1 : 0.6
     this.name = glyphs.label('badge')
     this.count = glyphs.label('small')
     this.root.addChild(this.tick, this.pill, this.name, this.count)
@@ -42,6 +48,20 @@ export class FloorChip {
     this.at = { x, y, right }
     const s = this.root.scale.x
     this.root.position.set(Math.round(Math.min(x, right - this.width * s)), Math.round(y))
+  }
+
+  /**
+   * Shrinks the chip to a floor band `band` px tall on screen, within its least scale; an open
+   * chip stands at full size over its neighbours (its prices are what the visitor asked to read).
+   */
+  fitBand(band: number): void {
+    this.band = band
+    this.root.scale.set(this.open ? 1 : Math.min(1, Math.max(this.least, (band - 4) / H)))
+  }
+
+  /** The pill's height: its design height, or its text's with a margin where the text is larger. */
+  private get h(): number {
+    return Math.max(H, Math.ceil(this.name.height) + 8)
   }
 
   setCompact(compact: boolean): void {
@@ -64,7 +84,7 @@ export class FloorChip {
     this.w = Math.ceil(this.name.width + this.count.width + gap + 24)
     this.pill
       .clear()
-      .roundRect(10, -H / 2, this.w, H, H / 2)
+      .roundRect(10, -this.h / 2, this.w, this.h, this.h / 2)
       .fill(0xffffff)
     // A short leader from the facade's edge to the pill.
     this.tick.clear().moveTo(0, 0).lineTo(10, 0).stroke({ width: 1, color: 0xffffff })
@@ -77,6 +97,9 @@ export class FloorChip {
     const strong = hovered || active
     if (hovered !== this.open) {
       this.open = hovered
+      this.fitBand(this.band)
+      // Over the chips below it, which come later in the layer.
+      if (hovered) this.root.parent?.addChild(this.root)
       this.draw()
     }
     this.pill.tint = strong ? PALETTE.pine : PALETTE.paper
@@ -87,6 +110,6 @@ export class FloorChip {
 
   /** Screen box of the pill, for taps on the chip. */
   rect(): ScreenRect {
-    return { x: this.root.x + 10, y: this.root.y - H / 2, width: this.w, height: H }
+    return { x: this.root.x + 10, y: this.root.y - this.h / 2, width: this.w, height: this.h }
   }
 }

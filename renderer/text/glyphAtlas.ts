@@ -18,7 +18,13 @@ import {
   Texture,
 } from 'pixi.js'
 import { ShelfPacker } from './glyphPacker'
-import { canvasFont, LABEL_STYLES, type LabelStyle, type LabelStyleName } from './labelStyles'
+import {
+  atLeast,
+  canvasFont,
+  LABEL_STYLES,
+  type LabelStyle,
+  type LabelStyleName,
+} from './labelStyles'
 
 /** A page's side in CSS px; at a phone's 3x density that is 1536 px. One page holds ~4 locales' worth. */
 const PAGE_CSS = 512
@@ -71,7 +77,11 @@ export class GlyphAtlas {
   /** Glyphs painted since creation (the bench and tests read it). */
   glyphs = 0
 
-  constructor(readonly resolution: number) {
+  /** `textFloor`: the least text size this atlas sets, CSS px (0: every style as designed). */
+  constructor(
+    readonly resolution: number,
+    readonly textFloor = 0,
+  ) {
     const canvas = DOMAdapter.get().createCanvas(8, 8)
     const ctx = canvas.getContext('2d')
     if (!ctx) throw new Error('2D canvas unavailable for the glyph atlas')
@@ -80,13 +90,13 @@ export class GlyphAtlas {
 
   /** A label in `style`: white glyphs, coloured by `tint`. */
   label(style: LabelStyleName): BitmapText {
-    const spec = LABEL_STYLES[style]
+    const spec = atLeast(LABEL_STYLES[style], this.textFloor)
     return this.text(spec, 0)
   }
 
   /** A label with a halo behind it (room names over furniture, notes over the site plan). */
   haloLabel(style: LabelStyleName): HaloLabel {
-    const spec: LabelStyle = LABEL_STYLES[style]
+    const spec: LabelStyle = atLeast(LABEL_STYLES[style], this.textFloor)
     return new HaloLabel(this.text(spec, spec.halo ?? 0), this.text(spec, 0))
   }
 
@@ -263,18 +273,19 @@ export class HaloLabel {
   }
 }
 
-const atlases = new Map<number, GlyphAtlas>()
+const atlases = new Map<string, GlyphAtlas>()
 
 /**
- * The realm's atlas for a pixel density: every renderer in a page (or in the worker) shares it,
- * so a remount repaints nothing; each renderer uploads its own GPU copy.
+ * The realm's atlas for a pixel density and text floor: every renderer in a page (or in the
+ * worker) shares it, so a remount repaints nothing; each renderer uploads its own GPU copy.
  */
-export function glyphAtlas(resolution: number): GlyphAtlas {
+export function glyphAtlas(resolution: number, textFloor = 0): GlyphAtlas {
   const r = Math.max(1, Math.round(resolution * 4) / 4)
-  let atlas = atlases.get(r)
+  const key = `${r}:${textFloor}`
+  let atlas = atlases.get(key)
   if (!atlas) {
-    atlas = new GlyphAtlas(r)
-    atlases.set(r, atlas)
+    atlas = new GlyphAtlas(r, textFloor)
+    atlases.set(key, atlas)
   }
   return atlas
 }

@@ -40,6 +40,14 @@ export const LABEL_STYLES = {
 
 export type LabelStyleName = keyof typeof LABEL_STYLES
 
+/**
+ * A style no smaller than `floor` CSS px: the showroom kiosk is read from a metre or two, where
+ * nothing on the canvas may be set below 18 px.
+ */
+export function atLeast(style: LabelStyle, floor: number): LabelStyle {
+  return style.size >= floor ? style : { ...style, size: floor }
+}
+
 /** The CSS font shorthand a 2D canvas draws a style in, at `scale` times its size. */
 export function canvasFont(style: LabelStyle, scale = 1): string {
   return `${style.weight} ${style.size * scale}px ${FONTS[style.family]}`

@@ -38,10 +38,13 @@ export class SiteNotes {
     for (const note of this.notes) note.text.text = note.words[locale].toUpperCase()
   }
 
-  /** Places the notes; `taken` holds the cards' boxes, which win any collision. */
+  /**
+   * Places the notes at every size, never below their 12 px: `taken` holds the cards' boxes, which
+   * win any collision, and a note that would touch one placed before it gives way too (on a
+   * phone's small site the crowded ones go, the rest still name what they mark).
+   */
   layout(camera: Camera, vp: Viewport, taken: readonly ScreenRect[]): void {
-    // Below a site scale of ~1.2 px/m the notes would crowd a phone screen: cards only.
-    const show = camera.zoom > 1.2
+    const placed = [...taken]
     for (const note of this.notes) {
       const [x, y] = worldToScreen(camera, vp, note.at)
       note.text.root.position.set(Math.round(x), Math.round(y))
@@ -51,7 +54,9 @@ export class SiteNotes {
         width: note.text.width,
         height: note.text.height,
       }
-      note.text.root.visible = show && !taken.some((r) => overlaps(r, box, 2))
+      const free = !placed.some((r) => overlaps(r, box, 2))
+      note.text.root.visible = free
+      if (free) placed.push(box)
     }
   }
 }

@@ -44,6 +44,7 @@ const endpoint = new WorkerEndpoint(
         backends: init.backends,
         reducedMotion: init.reducedMotion,
         countGl: init.countGl,
+        textFloor: init.textFloor,
       },
     )
   },

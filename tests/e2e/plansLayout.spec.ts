@@ -21,6 +21,8 @@ interface Size {
 
 const SIZES: readonly Size[] = [
   { name: 'phone', width: 390, height: 844, touch: true, en: true },
+  { name: 'phone-landscape', width: 844, height: 390, touch: true, en: true },
+  { name: 'phone-large-landscape', width: 932, height: 430, touch: true },
   { name: 'tablet-portrait', width: 820, height: 1180, touch: true },
   { name: 'tablet-large-portrait', width: 1024, height: 1366, touch: true, en: true },
   { name: 'tablet-landscape', width: 1180, height: 820, touch: true },

@@ -1,16 +1,18 @@
 // The canvas and its side panel: one rule at every size (Plans.module.css). In landscape the stage
 // takes the height under the title row beside the panel; in portrait the canvas spans the width,
 // as tall as its subject needs there (the renderer says how tall; the facade's measures say it
-// before) and never taller than what is left of the first screen, with the panel below. Tools (the
-// flat's view options) sit on the canvas.
+// before) and never taller than what is left of the first screen, with the panel below (on a touch
+// screen a bottom sheet, PlanSheet.tsx). Tools (the flat's view options) sit on the canvas.
 
-import { type CSSProperties, type ReactNode, useMemo, useState } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { RenderState, RendererIntents } from '../../renderer/types'
 import { useLocale, useT } from '../i18n'
 import { manifestFacades, manifestGeometry } from './manifestGeometry'
 import { masterplanPicture } from './masterplanPicture'
+import { PlanSheet } from './PlanSheet'
 import { PlansCanvas } from './PlansCanvas'
 import styles from './Plans.module.css'
+import type { SheetSnap } from './sheetSnap'
 import { facadeFitEstimate } from './stageEstimate'
 
 interface PlanStageProps {
@@ -27,6 +29,11 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
   const t = useT()
   const locale = useLocale()
   const [fit, setFit] = useState<number | null>(null)
+  const stage = useRef<HTMLDivElement>(null)
+  const [snap, setSnap] = useState<SheetSnap>('rest')
+  // A new level is a new subject: the sheet goes back to the room the subject leaves it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the level is the trigger, not a value used.
+  useEffect(() => setSnap('rest'), [state.level])
   const picture = useMemo(
     () => fallback ?? { ...masterplanPicture(), alt: t('plansView.canvasAlt') },
     [fallback, t],
@@ -39,7 +46,7 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
     ...(fit ? { '--fit-h': `${fit}px` } : {}),
   } as CSSProperties
   return (
-    <div className={styles.stage} data-level={state.level}>
+    <div className={styles.stage} data-level={state.level} data-sheet={snap} ref={stage}>
       <div
         className={styles.canvas}
         data-testid="plans-stage"
@@ -56,7 +63,9 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
         />
         {tools ? <div className={styles.tools}>{tools}</div> : null}
       </div>
-      <div className={styles.side}>{children}</div>
+      <PlanSheet stage={stage} snap={snap} level={state.level} onSnap={setSnap}>
+        {children}
+      </PlanSheet>
     </div>
   )
 }

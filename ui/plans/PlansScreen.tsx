@@ -149,6 +149,7 @@ function PlansView() {
       data-state={state}
       data-level={level}
       data-selected={selected}
+      data-hovered={hovered ?? ''}
     >
       <script
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by its CSP hash

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { dragHeight, snapAfterDrag, snapAfterTap, stepSnap } from './sheetSnap'
+
+const heights = { peek: 80, rest: 400, full: 600 }
+
+describe('snapAfterDrag', () => {
+  it('rests at the nearest height after a slow drag', () => {
+    expect(snapAfterDrag(heights, 90, 0)).toBe('peek')
+    expect(snapAfterDrag(heights, 300, 0)).toBe('rest')
+    expect(snapAfterDrag(heights, 520, 0)).toBe('full')
+  })
+  it('carries a flick on to the next height', () => {
+    expect(snapAfterDrag(heights, 420, 1.2)).toBe('full')
+    expect(snapAfterDrag(heights, 380, -1.5)).toBe('peek')
+  })
+  it('counts coinciding heights once, as the smaller', () => {
+    expect(snapAfterDrag({ peek: 80, rest: 80, full: 600 }, 100, 0)).toBe('peek')
+  })
+})
+
+describe('stepSnap', () => {
+  it('walks one height up or down and stops at the ends', () => {
+    expect(stepSnap(heights, 'rest', 1)).toBe('full')
+    expect(stepSnap(heights, 'rest', -1)).toBe('peek')
+    expect(stepSnap(heights, 'full', 1)).toBe('full')
+    expect(stepSnap(heights, 'peek', -1)).toBe('peek')
+  })
+  it('skips a height equal to the current one', () => {
+    expect(stepSnap({ peek: 80, rest: 600, full: 600 }, 'rest', 1)).toBe('rest')
+    expect(stepSnap({ peek: 80, rest: 80, full: 600 }, 'peek', 1)).toBe('full')
+  })
+})
+
+describe('snapAfterTap', () => {
+  it('cycles rest, full, peek', () => {
+    expect(snapAfterTap(heights, 'rest')).toBe('full')
+    expect(snapAfterTap(heights, 'full')).toBe('peek')
+    expect(snapAfterTap(heights, 'peek')).toBe('rest')
+  })
+  it('skips a snap as high as the current one', () => {
+    const facade = { peek: 80, rest: 400, full: 400 }
+    expect(snapAfterTap(facade, 'rest')).toBe('peek')
+    expect(snapAfterTap(facade, 'peek')).toBe('rest')
+    expect(snapAfterTap({ peek: 400, rest: 400, full: 400 }, 'rest')).toBe('rest')
+  })
+})
+
+describe('dragHeight', () => {
+  it('follows the finger between the smallest and largest snaps', () => {
+    expect(dragHeight(heights, 400, -50)).toBe(450)
+    expect(dragHeight(heights, 400, 1000)).toBe(80)
+    expect(dragHeight(heights, 400, -1000)).toBe(600)
+  })
+})
