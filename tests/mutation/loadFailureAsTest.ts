@@ -19,7 +19,8 @@ export class LoadFailureAsTest implements Reporter {
 
   onTestRunEnd(): void {
     for (const file of this.vitest?.state.getFiles() ?? []) {
-      if (file.result?.state === 'fail' && file.tasks.length === 0) file.tasks.push(loadFailure(file))
+      if (file.result?.state === 'fail' && file.tasks.length === 0)
+        file.tasks.push(loadFailure(file))
     }
   }
 }
