@@ -549,3 +549,67 @@ describe('font preloads', () => {
     expect(out).toContain('/b.woff2')
   })
 })
+
+describe('what the served page carries', () => {
+  it('a page context that is not JSON names no route, and the page hydrates on interaction', () => {
+    const broken = page('plans').replace('"routeName":"plans"}', '"routeName":"plans"')
+    expect(routeOf(broken)).toBeNull()
+    expect(deferHydration(broken)).toContain(
+      JSON.stringify(['pointerdown', 'touchstart']).slice(0, -1),
+    )
+    expect(deferHydration(broken)).toContain('"scroll","wheel"')
+  })
+
+  it('a page without the loader still drops the preloads of faces the first screen does not use', () => {
+    const html =
+      '<html><head><link rel="preload" href="/a.woff2" as="font" type="font/woff2" crossorigin></head><body>404</body></html>'
+    expect(deferHydration(html)).toBe('<html><head></head><body>404</body></html>')
+  })
+
+  it('an entry that is also preloaded is fetched once', () => {
+    const html = page('plans').replace(
+      '</head>',
+      '<link rel="modulepreload" href="/assets/entries/pages_client.A.js" as="script"></head>',
+    )
+    const script = /<script type="module">(.*?)<\/script>/s.exec(deferHydration(html))?.[1] ?? ''
+    const win = run(script, { readyState: 'complete' })
+    win.runIdle()
+    expect(win.preloaded).toEqual([
+      '/assets/entries/pages_client.A.js',
+      '/assets/entries/entry-client-routing.B.js',
+      '/assets/chunks/chunk-C.js',
+    ])
+  })
+
+  it('a page without a stylesheet gets no empty <noscript>, and hydrates without waiting for one', () => {
+    const out = deferHydration(page('about-philosophy'))
+    expect(out).not.toContain('<noscript')
+    const script = /<script type="module">(.*?)<\/script>/s.exec(out)?.[1] ?? ''
+    const win = run(script, { readyState: 'complete' })
+    win.fire('keydown')
+    expect(win.imported).toEqual([
+      '/assets/entries/pages_client.A.js',
+      '/assets/entries/entry-client-routing.B.js',
+    ])
+  })
+
+  it('every stylesheet of the page waits in the <noscript>, each linked whole', () => {
+    const html = page('about-philosophy').replace(
+      '</body>',
+      '<link rel="stylesheet" type="text/css" href="/a.css"><link rel="stylesheet" type="text/css" href="/b.css"></body>',
+    )
+    expect(deferHydration(html)).toContain(
+      '<noscript id="khvoya-css"><link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/b.css"></noscript></body>',
+    )
+  })
+
+  it('a kiosk (by its cookie, its address or this tab’s memory) hydrates at once', () => {
+    const script = loaderScript(['/k.js'], 'interaction')
+    expect(run(script, { readyState: 'loading', cookie: 'a=1; khvoya_kiosk=1' }).imported).toEqual([
+      '/k.js',
+    ])
+    expect(run(script, { readyState: 'loading', cookie: 'not_khvoya_kiosk=1' }).imported).toEqual(
+      [],
+    )
+  })
+})
