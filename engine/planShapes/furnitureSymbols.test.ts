@@ -193,6 +193,10 @@ describe('a symbol on the plan', () => {
     expect(
       turned?.kind === 'ellipse' && round([turned.cx, turned.cy, turned.rx, turned.ry]),
     ).toEqual([0.98, 1, 0.12, 0.192])
+    const left = sink(270)
+    expect(left?.kind === 'ellipse' && round([left.cx, left.cy, left.rx, left.ry])).toEqual([
+      1.02, 1, 0.12, 0.192,
+    ])
     const back = sink(180)
     expect(back?.kind === 'ellipse' && round([back.cx, back.cy, back.rx, back.ry])).toEqual([
       1, 0.98, 0.192, 0.12,
