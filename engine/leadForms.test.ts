@@ -107,6 +107,7 @@ describe('a name', () => {
     ['\u0301Анна', 'name.invalid_chars'],
     ['Анна--', 'name.invalid_chars'],
     ['Анна 2', 'name.invalid_chars'],
+    ['Анна Мария2', 'name.invalid_chars'],
   ] as const)('%j -> %s', (typed, broken) => {
     expect(checkField('name', typed, true)).toBe(broken)
   })
