@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Rolldown } from 'vite'
 
-// How the browser's JavaScript is cut into files (issue 18). Left to itself, Rolldown makes one
+// How the browser's JavaScript is cut into files. Left to itself, Rolldown makes one
 // chunk per set of pages that share a module, and Vike one per CSS module: the flat screen loaded
 // 56 scripts, 20 of them under 1 KB, and on a phone's slow network (HTTP/1.1: six requests at a
 // time, 562 ms a round trip) requests, not bytes, kept its canvas from drawing. Here a module joins the
@@ -18,7 +18,7 @@ const FRAMEWORK =
 /** Page folders by audience. Pages not named (the error page, fault and PDF tools, the renderer
  * harness) are guests: what they share goes where the visitors' pages put it. */
 const CANVAS_PAGES = ['plans', 'masterplan', 'masterplan-master']
-const PLANS_PAGES = [...CANVAS_PAGES, 'plans-search', 'plans-favorites']
+const PLANS_PAGES = [...CANVAS_PAGES, 'plans-search', 'plans-favourites']
 const CONTENT_PAGES = ['index', 'content']
 
 const PAGE_ENTRY = /page-entry:client:\/pages\/([^/?]+)/
@@ -101,6 +101,9 @@ const groups = AUDIENCES.map((name, i) => ({
 
 export default defineConfig({
   plugins: [react(), vike()],
+  // The benchmark's hooks (renderer/bench/) only in the bench's own build: false elsewhere, so the
+  // minifier drops them and the production bundle never ships them.
+  define: { __BENCH_HOOKS__: JSON.stringify(process.env.KHVOYA_BENCH_HOOKS === '1') },
   build: {
     target: 'es2022',
     cssCodeSplit: false,

@@ -3,6 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 // Unit tests sit beside the file they test; end-to-end suites live in tests/ and run under Playwright.
 export default defineConfig({
+  // The unit tests exercise the benchmark's hooks too (renderer/bench/benchBuild.d.ts).
+  define: { __BENCH_HOOKS__: 'true' },
   test: {
     include: [
       '{engine,content,server,ui,renderer,scripts,pages}/**/*.test.ts',

@@ -1,5 +1,6 @@
-// The surroundings of the location map (SPEC section 2: about 22 labelled points): approximate real
-// coordinates on the Karelian Isthmus and the driving time from the residence in light traffic.
+// The surroundings of the location map (the product spec: about 22 labelled points): approximate
+// real coordinates on the Karelian Isthmus and the driving time from the residence in light
+// traffic.
 
 import type { Localized } from './schema'
 

@@ -1,5 +1,6 @@
 // The site config a real client swaps: brand, contacts, addresses, documents, registers, legal
-// entity and the business constants of SPEC section 9. Data only; the ui reads it, never edits it.
+// entity and the business constants of the product spec. Data only; the ui reads it, never edits
+// it.
 
 import type { Localized } from './schema'
 

@@ -1,4 +1,4 @@
-// The partner cards of the team page (SPEC section 2): role, company, logo art and text in both
+// The partner cards of the team page: role, company, logo art and text in both
 // locales. The companies are fictional; a real client replaces them here.
 
 import type { ArtName, Localized } from './schema'

@@ -1,4 +1,4 @@
-// Building codes (SPEC sections 3 and 9, DESIGN.md section 3): label, type, theme, living format.
+// Building codes (the product spec, DESIGN.md section 3): label, type, theme, living format.
 // Pure lookups; an unknown code never throws: labels fall back to the number, the rest to null.
 
 import type { BuildingTheme, BuildingType, LivingFormat, Locale } from './types'
@@ -18,7 +18,8 @@ const TYPES: readonly BuildingType[] = ['A', 'B', 'C']
 
 const THEMES: Record<BuildingType, BuildingTheme> = { A: 'black', B: 'beige', C: 'white' }
 
-// SPEC section 9: serviced apartments in А1-А4, private residences in А5-А9, Б1-Б2, В2, hotel in В1.
+// The living formats: serviced apartments in А1-А4, private residences in А5-А9, Б1-Б2, В2, hotel
+// in В1.
 const FORMATS: Record<BuildingCode, LivingFormat> = {
   11: 'serviced',
   12: 'serviced',

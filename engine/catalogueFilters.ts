@@ -1,4 +1,4 @@
-// Catalogue filters (SPEC section 9): buildings, area, bedrooms, floor, price, status.
+// Catalogue filters: buildings, area, bedrooms, floor, price, status.
 // Pure values and setters; a range that covers the whole data is stored as null (no filter).
 
 import { BEDROOMS, STATUSES } from './labels'
@@ -22,7 +22,7 @@ export interface CatalogueFilters {
   price: Range | null
   /** Statuses on the market (1-3) to show; empty means all of them. */
   status: readonly Status[]
-  /** Sold flats (status 0) are shown too: off by default, a buyer cannot act on them (issue 22). */
+  /** Sold flats (status 0) are shown too: off by default, a buyer cannot act on them. */
   sold: boolean
 }
 

@@ -111,7 +111,7 @@ function collatorFor(locale: Locale): Intl.Collator {
 }
 
 /**
- * Slider bounds around the data (SPEC section 9): area out to multiples of 10 m² (delta 10),
+ * Slider bounds around the data: area out to multiples of 10 m² (delta 10),
  * floors as whole numbers, price out to 0.1 million roubles.
  */
 function boundsOf(index: Omit<CatalogueIndex, 'bounds' | 'order' | 'locale'>): CatalogueBounds {

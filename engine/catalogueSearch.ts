@@ -1,4 +1,4 @@
-// The catalogue search (SPEC sections 3-4): filters then sort, over a prebuilt CatalogueIndex.
+// The catalogue search: filters then sort, over a prebuilt CatalogueIndex.
 // Pure; one pass over a precomputed order with typed-array masks and no closures in the loop.
 
 import type { CatalogueFilters, Range } from './catalogueFilters'

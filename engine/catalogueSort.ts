@@ -1,4 +1,4 @@
-// Catalogue sort (SPEC sections 3-4): key none | price | area | rooms, and how values compare.
+// Catalogue sort: key none | price | area | rooms, and how values compare.
 // Pure; a new key starts ascending, the same key again flips the direction.
 
 import type { Apartment } from './types'
@@ -33,7 +33,7 @@ export function chooseSort(sort: SortState, key: SortKey): SortState {
 }
 
 /**
- * SPEC section 4: numbers numerically, strings by the locale's collation, anything else (and
+ * How values compare: numbers numerically, strings by the locale's collation, anything else (and
  * mixed or NaN pairs) by truthiness, falsy first. The collator is passed in because building one
  * per comparison is slow.
  */

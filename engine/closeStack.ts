@@ -1,4 +1,4 @@
-// The close-button stack (SPEC sections 4-5): the close button undoes the last opened thing.
+// The close-button stack: the close button undoes the last opened thing.
 // Pure list operations; `executeClose` runs the callback it removes, nothing else has effects.
 
 import { extractLocale } from './routes'
@@ -8,7 +8,7 @@ export type CloseStack = readonly CloseAction[]
 
 export const EMPTY_CLOSE_STACK: CloseStack = []
 
-/** Only functions, each once: a non-function is rejected with a console error (SPEC section 5). */
+/** Only functions, each once: a non-function is rejected with a console error. */
 export function pushClose(stack: CloseStack, action: unknown): CloseStack {
   if (typeof action !== 'function') {
     console.error('closeStack: only functions can be pushed, got', typeof action)

@@ -1,10 +1,13 @@
-// Favourites (SPEC sections 3-4, 7): flat alts kept as one comma-separated string.
+// Favourites: flat alts kept as one comma-separated string.
 // Pure; anything in storage that is not a flat alt is dropped quietly, never thrown on.
 
 import { isFlatAlt } from './alt'
 import type { Alt, Apartment, HydraData } from './types'
 
-/** localStorage key (SPEC section 7). */
+/**
+ * localStorage key, spelt as the product spec fixes it: renamed, every buyer's saved flats would
+ * be lost.
+ */
 export const FAVOURITES_KEY = 'favorites'
 
 /** Keeps flat alts only, first occurrence wins: JSON, garbage and duplicates fall away. */

@@ -106,7 +106,7 @@ export type FurnitureKind =
 
 /**
  * What a plan shows with the furniture off: a stair is architecture; baths, showers, WCs, basins,
- * the washer's place and the kitchen run are fixtures, delivered with the flat (issue 22). A plan
+ * the washer's place and the kitchen run are fixtures, delivered with the flat. A plan
  * without them reads as an empty bathroom and a kitchen with nowhere to cook.
  */
 export const FIXTURE_KINDS: ReadonlySet<FurnitureKind> = new Set<FurnitureKind>([

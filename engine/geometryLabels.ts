@@ -1,7 +1,7 @@
 // Where a room's label (its name and area) sits on a plan: in the largest part of the room left
-// free by the items drawn in the view, fixtures always and furniture when it is shown (issue 22:
-// a label on the WC or on the bed reads as neither). One rule for the canvas and the PDF sheet.
-// Pure geometry in the units of the polygon (metres on every plan).
+// free by the items drawn in the view, fixtures always and furniture when it is shown (a label on
+// the WC or on the bed reads as neither). One rule for the canvas and the PDF sheet. Pure geometry
+// in the units of the polygon (metres on every plan).
 
 import { FIXTURE_KINDS, type Furniture } from './geometry'
 

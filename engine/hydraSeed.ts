@@ -1,4 +1,4 @@
-// What a server-rendered /plans?building=… page carries of the live catalogue (issue 17): enough
+// What a server-rendered /plans?building=… page carries of the live catalogue: enough
 // to draw the linked place and everything the first screen says about it, so the page arrives with
 // the plan and hydrates without waiting for /api/hydra/data. That is every building, section and
 // floor row (a few KB: the counts the breadcrumbs and the master plan show) and the flats of the

@@ -1,5 +1,6 @@
-// The purchase terms of SPEC section 9 as arithmetic: 0 % instalment with no price increase, a down
-// payment from 5 %, equal monthly payments until commissioning. Pure; amounts in whole roubles.
+// The purchase terms of the product spec as arithmetic: 0 % instalment with no price increase, a
+// down payment from 5 %, equal monthly payments until commissioning. Pure; amounts in whole
+// roubles.
 
 export const MIN_DOWN_PERCENT = 5
 export const MAX_DOWN_PERCENT = 90

@@ -1,4 +1,4 @@
-// Kiosk mode settings (issue 10): whether this screen is a showroom kiosk, after how long it goes
+// Kiosk mode settings: whether this screen is a showroom kiosk, after how long it goes
 // idle, and where a new visitor starts. Pure: reads the strings the browser hands over.
 
 import { readQuery } from './queryString'

@@ -1,4 +1,4 @@
-// Taking a selection home from the kiosk (issue 10): the phone URL of the visitor's favourites or
+// Taking a selection home from the kiosk: the phone URL of the visitor's favourites or
 // of the current flat, reading favourites back from such a URL, and which links the kiosk must
 // turn into QR codes instead of following. Pure.
 

@@ -1,4 +1,4 @@
-// The kiosk's idle clock (issue 10): a visitor's touches keep the screen active; after the idle
+// The kiosk's idle clock: a visitor's touches keep the screen active; after the idle
 // time it shows the attract screen and resets, and a touch there starts a new visit. Pure: the
 // caller supplies the time and performs the reset the transition asks for.
 

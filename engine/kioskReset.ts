@@ -1,4 +1,4 @@
-// What an idle reset clears so the next visitor starts clean (issue 10): every key the site keeps
+// What an idle reset clears so the next visitor starts clean: every key the site keeps
 // in localStorage and sessionStorage (favourites, filters, view choices, drafts), except the
 // unsent leads, which must still be delivered, and the kiosk's own settings. Pure.
 

@@ -1,4 +1,4 @@
-// Display labels of flat fields (SPEC sections 3 and 9): flat number, status, bedrooms.
+// Display labels of flat fields: flat number, status, bedrooms.
 // Pure and total: any number gets a string, so a bad row can never break a render.
 
 import type { Locale, Status } from './types'

@@ -1,4 +1,4 @@
-// Menu state (SPEC sections 3-4): opening shows the background and enables the menu's links.
+// Menu state: opening shows the background and enables the menu's links.
 // A pure reducer; closed links are disabled so they leave the tab order while the menu is hidden.
 
 import type { RouteName } from './routes'

@@ -1,4 +1,4 @@
-// Plans view options (SPEC section 3) and their URL form; defaults are left out of the URL.
+// Plans view options and their URL form; defaults are left out of the URL.
 // Pure; garbage in the query falls back to the default of that one option.
 
 import { patchQuery, readQuery } from './queryString'

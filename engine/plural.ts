@@ -1,4 +1,4 @@
-// Plural forms through Intl.PluralRules (SPEC section 2: result count with a pluralised word).
+// Plural forms through Intl.PluralRules (the product spec: result count with a pluralised word).
 // Pure; rules and number formats are cached per locale because the catalogue asks on every input.
 
 import { LOCALE_TAGS } from './routes'

@@ -1,4 +1,4 @@
-// Popup state (SPEC sections 2-4): one slot per popup key, open with its payload or closed.
+// Popup state: one slot per popup key, open with its payload or closed.
 // A pure reducer; opening one popup leaves the others as they are, closeAll closes every one.
 
 export interface GallerySlide {

@@ -1,4 +1,4 @@
-// Where the raster versions of an illustration live and which widths exist (issue 18): the build
+// Where the raster versions of an illustration live and which widths exist: the build
 // (scripts/images.ts) writes them, the pages name them in srcset. Pure, shared by both sides.
 
 /**

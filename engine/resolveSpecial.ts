@@ -1,4 +1,4 @@
-// Turns a selection request (numbers and first/last/current) into an available path (SPEC section 4).
+// Turns a selection request (numbers and first/last/current) into an available path.
 // Pure; anything that cannot be honoured stops the walk at the deepest valid level, never throws.
 
 import type { AltPath } from './alt'

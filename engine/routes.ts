@@ -1,5 +1,5 @@
-// The one route table of the site and the locale rules of SPEC section 2: pure functions of paths.
-// The menu, links, the server, the prerender hook and the tests all read routes from here.
+// The one route table of the site and the locale rules of the product spec: pure functions of
+// paths. The menu, links, the server, the prerender hook and the tests all read routes from here.
 
 import type { Locale } from './types'
 
@@ -52,6 +52,7 @@ const TOP_LEVEL = {
 
 const NESTED = {
   'masterplan-master': '/masterplan/master',
+  // The product spec's route name and URL, American spelling and all: public, so they stay.
   'plans-plans-favorites': '/plans/plans-favorites',
   'plans-plans-search': '/plans/plans-search',
 } as const
@@ -128,7 +129,7 @@ export function routeNameOf(logical: string): RouteName | undefined {
   return NAME_BY_PATH.get(normalizePathname(logical))
 }
 
-/** `about-eco___en`: the route names of SPEC section 2. */
+/** `about-eco___en`: the route names of the product spec. */
 export function localizedRouteName(name: RouteName, locale: Locale): string {
   return `${name}___${locale}`
 }

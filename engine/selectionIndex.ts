@@ -1,4 +1,4 @@
-// Which children of each level are available (SPEC section 4): count > 0, apartments st > 0.
+// Which children of each level are available: count > 0, apartments st > 0.
 // Pure: built once per data load so resolving a selection is a few map lookups.
 
 import { type AltPath, parseAlt } from './alt'

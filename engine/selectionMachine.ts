@@ -1,4 +1,4 @@
-// The plans selection machine (SPEC section 4): waiting for data, then ready at one of five levels.
+// The plans selection machine: waiting for data, then ready at one of five levels.
 // Every transition leaves `context.nav` (query + push/replace/none) and emits `nav.write` to act on.
 
 import { assertEvent, assign, enqueueActions, setup } from 'xstate'

@@ -1,4 +1,4 @@
-// URL side of the plans selection (SPEC section 2): `building`, `section`, `floor`, `flat`.
+// URL side of the plans selection: `building`, `section`, `floor`, `flat`.
 // Pure functions over query strings; other parameters of the page are left untouched.
 
 import type { AltPath } from './alt'

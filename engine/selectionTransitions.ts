@@ -1,4 +1,4 @@
-// The plans selection as pure state transitions (SPEC section 4); selectionMachine wires them up.
+// The plans selection as pure state transitions; selectionMachine wires them up.
 // Each step returns the next state and the history intent: push for a selection, replace otherwise.
 
 import {

@@ -37,7 +37,7 @@ export interface FloorRow {
   count: number
 }
 
-/** The search row of SPEC section 3, with the meanings DESIGN.md section 3 gives. */
+/** The search row of the product spec, with the meanings DESIGN.md section 3 gives. */
 export interface Apartment {
   alt: Alt
   /** Building code: 11-19, 21-22, 31-32. */

@@ -1,4 +1,4 @@
-// The window model of SPEC sections 3 and 9: root font size scales with the viewport area.
+// The window model of the product spec: root font size scales with the viewport area.
 // Pure: callers pass the measured size.
 
 export const DESIGN_WIDTH = 1920
@@ -31,7 +31,7 @@ export function windowStateFor(width: number, height: number): WindowState {
 /** The server renders for the design size until the browser measures itself. */
 export const INITIAL_WINDOW: WindowState = windowStateFor(DESIGN_WIDTH, DESIGN_HEIGHT)
 
-/** Phones and tablets get the mobile layout (SPEC section 1). */
+/** Phones and tablets get the mobile layout. */
 export function isMobileLayout(width: number, coarsePointer: boolean): boolean {
   return width < 1024 || (coarsePointer && width < 1366)
 }

@@ -8,36 +8,36 @@
 import { type Application, Container } from 'pixi.js'
 import { parseAlt } from '../engine/alt'
 import { softwareWebGL, startBackend } from './backend'
-import type { Viewport } from './camera'
-import { FocusRing } from './focusRing'
-import { FrameLoop } from './frameLoop'
-import type { Gesture } from './gestures'
+import { type RendererBench, rendererBench } from './bench/rendererBench'
+import type { Viewport } from './stage/camera'
+import { FocusRing } from './hit/focusRing'
+import { FrameLoop } from './stage/frameLoop'
+import type { Gesture } from './hit/gestures'
 import { GlCounter } from './glCounter'
-import { type GlyphAtlas, glyphAtlas } from './glyphAtlas'
-import { screenRectOf, toHitTargets } from './hitAreas'
-import { Interaction } from './interaction'
-import { MinimapSlot } from './minimapSlot'
-import { PlanKey } from './planKey'
-import { PALETTE } from './palette'
+import { type GlyphAtlas, glyphAtlas } from './text/glyphAtlas'
+import { screenRectOf, toHitTargets } from './hit/hitAreas'
+import { Interaction } from './hit/interaction'
+import { MinimapSlot } from './minimap/minimapSlot'
+import { PlanKey } from './plan/planKey'
+import { PALETTE } from './paint/palette'
 import { planRender, sceneSpecOf } from './renderState'
-import { SceneFactory } from './sceneFactory'
-import { SceneStage } from './sceneStage'
-import { transitionFocus } from './sceneSwitch'
-import type { ScreenPoint } from './space'
-import { focusedArea, revealCamera, TargetReport } from './targetReport'
-import { PAGE_TEXTURES } from './textures'
+import { SceneFactory } from './scenes/sceneFactory'
+import { SceneStage } from './stage/sceneStage'
+import { transitionFocus } from './stage/sceneSwitch'
+import type { ScreenPoint } from './stage/space'
+import { focusedArea, revealCamera, TargetReport } from './hit/targetReport'
+import { PAGE_TEXTURES } from './paint/textures'
 import type {
   Backend,
   FrameReport,
   HitTarget,
   PlansRendererOptions,
-  ProfileResult,
   RenderState,
   RendererIntents,
   RendererOutputs,
   RendererSurface,
 } from './types'
-import { loadFonts } from './fontsReady'
+import { loadFonts } from './text/fontsReady'
 
 /** The largest cached texture's side: every WebGL GPU takes 4096; 64 MB at most in RGBA. */
 const CACHE_MAX_PX = 4096
@@ -56,6 +56,8 @@ export class PlansRenderer {
   private readonly glyphs: GlyphAtlas
   private readonly planKey: PlanKey
   private readonly gl: GlCounter | null
+  /** The benchmark's hooks (bench/rendererBench.ts): null in every build but the bench's. */
+  readonly bench: RendererBench | null
   private vp: Viewport
   /** The target just tapped, shown pressed until the owner's next state (tap feedback in one frame). */
   private pressed: string | null = null
@@ -122,6 +124,18 @@ export class PlansRenderer {
       (cpuMs) => this.outputs.frame?.(this.frameReport(cpuMs)),
       () => this.rested(),
     )
+    this.bench = __BENCH_HOOKS__
+      ? rendererBench({
+          closed: () => this.closed,
+          rig: () => this.stage.rig,
+          viewport: () => this.vp,
+          gl: () => (this.app.renderer as { gl?: WebGLRenderingContext }).gl,
+          draw: (now, dt) => this.draw(now, dt),
+          requestFrame: () => this.loop.request(),
+          cpuMs: () => this.loop.cpuMs,
+          drawnAt: () => this.loop.drawnAt,
+        })
+      : null
     this.interaction = new Interaction({
       stage: this.stage,
       minimap: () => this.minimap.shown,
@@ -293,11 +307,6 @@ export class PlansRenderer {
     return toHitTargets(scene.targets(), this.stage.rig.camera, this.vp)
   }
 
-  /** Our JavaScript per frame, ms, and when each frame was drawn (epoch ms): the last 240. */
-  frameTimes(): { frameCpuMs: number[]; frameAt: number[] } {
-    return { frameCpuMs: [...this.loop.cpuMs], frameAt: [...this.loop.drawnAt] }
-  }
-
   /** What the last frame showed, for the host's diagnostics and the frame report. */
   frameReport(cpuMs: number): FrameReport {
     return {
@@ -314,38 +323,6 @@ export class PlansRenderer {
       hovered: this.pressed ?? this.state?.hovered ?? null,
       gl: this.gl ? { first: this.gl.first, last: this.gl.last } : null,
     }
-  }
-
-  /**
-   * For the benchmark (bench/renderer.ts through the harness): draws `frames` frames at once while
-   * circling and zooming the camera, timing our JavaScript per frame and then the wait for the
-   * GPU to finish it (a one-pixel read back), so a report can say which of the two dominates.
-   */
-  profile(frames: number): ProfileResult {
-    const jsMs: number[] = []
-    const gpuMs: number[] = []
-    if (this.closed) return { jsMs, gpuMs }
-    const gl = (this.app.renderer as { gl?: WebGLRenderingContext }).gl
-    const pixel = new Uint8Array(4)
-    const start = this.stage.rig.camera
-    const r = Math.min(this.vp.width, this.vp.height) * 0.1
-    for (let i = 1; i <= frames; i++) {
-      const a = (i / frames) * Math.PI * 2
-      this.stage.rig.jump({
-        x: start.x + (Math.cos(a) * r) / start.zoom,
-        y: start.y + (Math.sin(a) * r) / start.zoom,
-        zoom: start.zoom * (1 + 0.25 * Math.sin(a * 2)),
-      })
-      const began = performance.now()
-      this.draw(began, 16.7)
-      const drawn = performance.now()
-      gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel)
-      jsMs.push(drawn - began)
-      gpuMs.push(performance.now() - drawn)
-    }
-    this.stage.rig.jump(start)
-    this.loop.request()
-    return { jsMs, gpuMs }
   }
 
   private draw(now: number, dt: number): boolean {

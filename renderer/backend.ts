@@ -4,7 +4,7 @@
 
 import 'pixi.js/unsafe-eval'
 import { Application, DOMAdapter } from 'pixi.js'
-import { SOFTWARE_GPU } from './staticCache'
+import { SOFTWARE_GPU } from './paint/staticCache'
 import { type Backend, RendererUnavailableError } from './types'
 
 export interface StartedBackend {

@@ -1,8 +1,8 @@
 // Counts a WebGL context's draw calls and texture uploads, frame by frame, for the bench and the
-// tests (issue 17 budgets the master plan's first frame). The methods of this one context are
-// wrapped, so nothing else on the page is touched and a renderer without counting pays nothing.
-// An upload is a texImage2D or texSubImage2D that carries pixels: allocating an empty render
-// target is not one.
+// tests (the bench budgets the master plan's first frame, bench/budgets.ts). The methods of this
+// one context are wrapped, so nothing else on the page is touched and a renderer without counting
+// pays nothing. An upload is a texImage2D or texSubImage2D that carries pixels: allocating an empty
+// render target is not one.
 
 import type { GlCount } from './types'
 

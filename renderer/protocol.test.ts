@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { HydraData } from '../engine/types'
 import { WorkerClient, type WorkerClientEvents } from './hosts/workerClient'
 import { decodeFromWorker, decodeToWorker, PROTOCOL_VERSION } from './protocol'
-import { screen } from './space'
+import { screen } from './stage/space'
 import {
   type FrameReport,
   type RenderState,
@@ -54,7 +54,9 @@ class FakeRenderer implements EndpointRenderer {
   wheel = (...args: unknown[]) => void this.calls.push(['wheel', ...args])
   resize = (...args: unknown[]) => void this.calls.push(['resize', ...args])
   setReducedMotion = (...args: unknown[]) => void this.calls.push(['motion', ...args])
-  profile = (frames: number) => ({ jsMs: Array(frames).fill(1), gpuMs: Array(frames).fill(2) })
+  bench = {
+    profile: (frames: number) => ({ jsMs: Array(frames).fill(1), gpuMs: Array(frames).fill(2) }),
+  }
   close = () => void this.calls.push(['close'])
 }
 
@@ -194,7 +196,7 @@ describe('page to worker protocol', () => {
     p.init()
     p.release()
     await p.flush()
-    const result = p.client.profile(3)
+    const result = p.client.bench?.profile(3)
     await p.flush()
     await expect(result).resolves.toEqual({ jsMs: [1, 1, 1], gpuMs: [2, 2, 2] })
   })

@@ -1,12 +1,13 @@
-// The one message protocol between the page and the plans worker (issue 17): RenderState and input
-// in, intents, hit targets and frame reports out. Both sides import this file; each message carries
-// the protocol version, each side handles every kind in an exhaustive switch, and a message of
-// another version or an unknown kind is reported, never silently dropped. Pure: types and guards.
+// The one message protocol between the page and the plans worker (ARCHITECTURE.md, the plans
+// pipeline): RenderState and input in, intents, hit targets and frame reports out. Both sides
+// import this file; each message carries the protocol version, each side handles every kind in an
+// exhaustive switch, and a message of another version or an unknown kind is reported, never
+// silently dropped. Pure: types and guards.
 
 import type { Alt, HydraData } from '../engine/types'
-import type { FontSource } from './fontsReady'
-import type { Gesture } from './gestures'
-import type { ScreenPoint } from './space'
+import type { FontSource } from './text/fontsReady'
+import type { Gesture } from './hit/gestures'
+import type { ScreenPoint } from './stage/space'
 import type {
   Backend,
   FrameReport,
@@ -73,8 +74,9 @@ const TO_WORKER_KINDS: ReadonlySet<string> = new Set<ToWorkerBody['kind']>([
   'hover',
   'wheel',
   'motion',
-  'profile',
   'close',
+  // The benchmark's messages exist only in its own build (renderer/bench/benchBuild.d.ts).
+  ...(__BENCH_HOOKS__ ? (['profile'] as const) : []),
 ])
 
 const FROM_WORKER_KINDS: ReadonlySet<string> = new Set<FromWorkerBody['kind']>([
@@ -85,8 +87,8 @@ const FROM_WORKER_KINDS: ReadonlySet<string> = new Set<FromWorkerBody['kind']>([
   'cursor',
   'frame',
   'ack',
-  'profiled',
   'failed',
+  ...(__BENCH_HOOKS__ ? (['profiled'] as const) : []),
 ])
 
 export type Decoded<T> = { ok: true; message: T } | { ok: false; problem: string }
@@ -117,7 +119,11 @@ export function decodeFromWorker(data: unknown): Decoded<FromWorker> {
   return decode<FromWorker>(data, FROM_WORKER_KINDS)
 }
 
-/** For exhaustive switches: a kind the code does not handle is a type error, and at run time a report. */
-export function unhandled(kind: never): string {
-  return `no handler for message kind ${String(kind)}`
+/**
+ * For exhaustive switches: a kind the code does not handle is a type error, and at run time a
+ * report. The benchmark's kinds are handled beside the switch, only in the bench's build, so that
+ * no trace of them is left in production's (renderer/bench/benchBuild.d.ts).
+ */
+export function unhandled(message: { kind: 'profile' | 'profiled' }): string {
+  return `no handler for message kind ${String(message.kind)}`
 }

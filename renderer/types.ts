@@ -6,8 +6,8 @@ import type { SelectionLevel } from '../engine/alt'
 import type { BuildingGeometry, SiteGeometry } from '../engine/geometry'
 import type { PlanOptions } from '../engine/planOptions'
 import type { Alt, HydraData, Locale } from '../engine/types'
-import type { Gesture } from './gestures'
-import type { ScreenPoint, ScreenRect } from './space'
+import type { Gesture } from './hit/gestures'
+import type { ScreenPoint, ScreenRect } from './stage/space'
 
 /**
  * Geometry arrives through this door (geometryUrls.ts fetches the hashed files the manifest names,
@@ -184,6 +184,7 @@ export interface RendererHandle {
   /** The hit targets the renderer last reported at rest. */
   targets(): HitTarget[]
   diagnostics(): RendererDiagnostics
-  profile(frames: number): Promise<ProfileResult>
+  /** The benchmark's hooks (renderer/bench/): null in every build but the bench's. */
+  readonly bench: { profile(frames: number): Promise<ProfileResult> } | null
   close(): void
 }

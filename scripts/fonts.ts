@@ -1,4 +1,4 @@
-// The site's web fonts (issue 18): one WOFF2 per face (Manrope 400/500/600, Cormorant Garamond 500
+// The site's web fonts: one WOFF2 per face (Manrope 400/500/600, Cormorant Garamond 500
 // upright and italic) holding both the Cyrillic and the Latin the site's own text uses, written to
 // generated/fonts with their @font-face rules in generated/fonts.css. One file, not a Cyrillic and a
 // Latin one: Russian text also needs Latin's spaces, digits and punctuation, so split files put two

@@ -1,4 +1,4 @@
-// Raster versions of every illustration (issue 18): an SVG painted late on a phone (its render
+// Raster versions of every illustration: an SVG painted late on a phone (its render
 // delay was 2-3 s), so each one is drawn once here, at the widths of engine/rasterArt.ts, in AVIF
 // and WebP with a JPEG fallback, under a versioned path (public/generated/img/<name>.<v>/) that is
 // cached for a year. A client who drops a photo (<name>.jpg, .png or .webp) beside the SVG in

@@ -32,9 +32,9 @@ export interface ServerConfig {
    * instance retries the delivery after this. A webhook call times out at half of it.
    */
   outboxLeaseMs: number
-  /** Showroom kiosk (issue 10): every page is served as a kiosk screen; null when off. */
+  /** Showroom kiosk: every page is served as a kiosk screen; null when off. */
   kiosk: { idleSeconds: number } | null
-  /** Property portal feeds (issue 21); null when switched off. Throws FeedsConfigError when incomplete. */
+  /** Property portal feeds; null when switched off. Throws FeedsConfigError when incomplete. */
   feeds: FeedsConfig | null
   /**
    * Prometheus metrics on their own port (0: any free port); null when METRICS_PORT is unset.

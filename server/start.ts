@@ -36,7 +36,7 @@ export async function startServer(config: ServerConfig, log?: LogSink): Promise<
   })
   const sink = countLeadEvents(log ?? jsonLogSink(jsonLogger({ level: config.logLevel })), metrics)
   const catalogue = generateCatalogue()
-  // The feeds need each flat's room areas, which only the layouts know (issue 21).
+  // The feeds need each flat's room areas, which only the layouts know.
   const feeds = config.feeds
     ? feedCatalogue(catalogue, resortModel().layouts.all(), config.feeds)
     : undefined

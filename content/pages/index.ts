@@ -39,7 +39,7 @@ import { news } from './news'
 import { pdfGenerate } from './pdf-generate'
 import { pdfTemplate } from './pdf-template'
 import { plans } from './plans'
-import { plansPlansFavorites } from './plans-plans-favorites'
+import { plansPlansFavourites } from './plans-plans-favorites'
 import { plansPlansSearch } from './plans-plans-search'
 import { service } from './service'
 import { test } from './test'
@@ -62,7 +62,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   service,
   test,
   'masterplan-master': masterplanMaster,
-  'plans-plans-favorites': plansPlansFavorites,
+  'plans-plans-favorites': plansPlansFavourites,
   'plans-plans-search': plansPlansSearch,
   'about-architecture': aboutArchitecture,
   'about-art': aboutArt,

@@ -1,8 +1,9 @@
-// /plans/plans-favorites: the favourites screen; its English titles are British ('Favourites'), unlike SPEC section 2's American spelling.
+// /plans/plans-favorites: the favourites screen. The file is named after its public route, which
+// keeps the product spec's American spelling; its English titles are British ('Favourites').
 
 import type { PageEntry } from '../schema'
 
-export const plansPlansFavorites: PageEntry = {
+export const plansPlansFavourites: PageEntry = {
   ru: {
     meta: {
       title: 'Избранное — клубная резиденция «Хвоя»',

@@ -1,5 +1,5 @@
 // The master plan: the canvas under a compact title row, then a short introduction and the
-// building cards (issue 19: the plan owns the first screen). Environment: server, client.
+// building cards (the plan owns the first screen). Environment: server, client.
 
 import { useData } from 'vike-react/useData'
 import type { ContentPageData } from '../../ui/content/pageData'

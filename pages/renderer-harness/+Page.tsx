@@ -87,7 +87,11 @@ function Harness({ start }: { start: HarnessStart }) {
       mount: () => setMounted(true),
       unmount: () => setMounted(false),
       liveContexts: liveWebGLContexts,
-      profile: (frames) => renderer.current?.profile(frames) ?? Promise.resolve(null),
+      // Only the bench's build has the hooks (renderer/bench/benchBuild.d.ts).
+      ...(__BENCH_HOOKS__ && {
+        profile: (frames: number) =>
+          renderer.current?.bench?.profile(frames) ?? Promise.resolve(null),
+      }),
     }
     return () => {
       window.__renderer = undefined

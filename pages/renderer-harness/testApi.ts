@@ -30,8 +30,11 @@ export interface RendererTestApi {
   setLocale(locale: Locale): void
   mount(): void
   unmount(): void
-  /** Bench only: draws frames at once while moving the camera; our JS and GPU wait per frame, ms. */
-  profile(frames: number): Promise<ProfileResult | null>
+  /**
+   * Bench builds only (renderer/bench/): draws frames at once while moving the camera; our JS and
+   * the GPU's wait per frame, ms.
+   */
+  profile?(frames: number): Promise<ProfileResult | null>
   /**
    * WebGL contexts alive for this page's canvases: those made on the page that are not lost, plus
    * one per plans worker still running (a closed renderer loses its own or ends its worker).

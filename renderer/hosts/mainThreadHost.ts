@@ -4,7 +4,7 @@
 // Environment: client.
 
 import type { PlansRenderer } from '../PlansRenderer'
-import type { ProfileResult, RendererDiagnostics, RendererHandle } from '../types'
+import type { RendererDiagnostics, RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
 import {
   measure,
@@ -49,6 +49,7 @@ export async function startMainThreadRenderer(
 class MainThreadHandle implements RendererHandle {
   readonly thread = 'main'
   private readonly disposers: (() => void)[]
+  readonly bench: RendererHandle['bench']
 
   constructor(
     host: HTMLElement,
@@ -59,6 +60,11 @@ class MainThreadHandle implements RendererHandle {
       watchSurface(host, (s) => renderer.resize(s.width, s.height, s.resolution)),
       watchReducedMotion((reduced) => renderer.setReducedMotion(reduced)),
     ]
+    const hooks = renderer.bench
+    this.bench =
+      __BENCH_HOOKS__ && hooks
+        ? { profile: (frames) => Promise.resolve(hooks.profile(frames)) }
+        : null
   }
 
   update: RendererHandle['update'] = (state) => this.renderer.update(state)
@@ -70,11 +76,9 @@ class MainThreadHandle implements RendererHandle {
 
   diagnostics(): RendererDiagnostics {
     const { cpuMs: _, ...report } = this.renderer.frameReport(0)
-    return { ...report, thread: 'main', ...this.renderer.frameTimes() }
-  }
-
-  profile(frames: number): Promise<ProfileResult> {
-    return Promise.resolve(this.renderer.profile(frames))
+    const hooks = __BENCH_HOOKS__ ? this.renderer.bench : null
+    const times = hooks?.frameTimes() ?? { frameCpuMs: [], frameAt: [] }
+    return { ...report, thread: 'main', ...times }
   }
 
   close(): void {

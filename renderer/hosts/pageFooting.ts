@@ -3,8 +3,8 @@
 // at, the visitor's motion preference, and the page's web fonts described for a worker.
 // Environment: client (the page's main thread).
 
-import type { FontSource } from '../fontsReady'
-import { FONTS } from '../labelStyles'
+import type { FontSource } from '../text/fontsReady'
+import { FONTS } from '../text/labelStyles'
 
 export function styleCanvas(canvas: HTMLCanvasElement): void {
   const s = canvas.style

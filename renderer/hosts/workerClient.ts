@@ -4,8 +4,9 @@
 // last message sent, so no one reads a picture that has not caught up yet. No DOM here.
 
 import type { HydraData } from '../../engine/types'
-import { RING } from '../frameLoop'
-import type { Gesture } from '../gestures'
+import { ProfileRequests } from '../bench/profileRequests'
+import { RING } from '../stage/frameLoop'
+import type { Gesture } from '../hit/gestures'
 import {
   decodeFromWorker,
   type FromWorker,
@@ -15,12 +16,11 @@ import {
   type ToWorkerBody,
   unhandled,
 } from '../protocol'
-import type { ScreenPoint } from '../space'
+import type { ScreenPoint } from '../stage/space'
 import type {
   Backend,
   FrameReport,
   HitTarget,
-  ProfileResult,
   RenderState,
   RendererDiagnostics,
   RendererIntents,
@@ -48,7 +48,14 @@ export class WorkerClient {
   private backend: Backend = 'webgl'
   private readonly cpuMs: number[] = []
   private readonly drawnAt: number[] = []
-  private readonly profiles = new Map<number, (result: ProfileResult) => void>()
+  /** The benchmark's profile requests (renderer/bench/): null in every build but the bench's. */
+  readonly bench = __BENCH_HOOKS__
+    ? new ProfileRequests((frames) => {
+        const id = this.seq + 1
+        this.send({ kind: 'profile', id, frames })
+        return id
+      })
+    : null
   private closed = false
 
   constructor(
@@ -96,18 +103,10 @@ export class WorkerClient {
     this.send({ kind: 'motion', reduced })
   }
 
-  profile(frames: number): Promise<ProfileResult> {
-    const id = this.seq + 1
-    return new Promise((resolve) => {
-      this.profiles.set(id, resolve)
-      this.send({ kind: 'profile', id, frames })
-    })
-  }
-
   close(): void {
     this.send({ kind: 'close' })
     this.closed = true
-    this.profiles.clear()
+    this.bench?.clear()
   }
 
   /** Messages sent that the worker has not handled yet. */
@@ -173,8 +172,9 @@ export class WorkerClient {
         break
       case 'frame':
         this.acked = Math.max(this.acked, message.ack)
-        // The rest report repeats the last frame's count: no new frame, no time to record.
-        if (message.report.frames !== this.last?.frames) {
+        // The rest report repeats the last frame's count: no new frame, no time to record. Only
+        // the bench reads the times (diagnostics' frameCpuMs, frameAt): its build alone keeps them.
+        if (__BENCH_HOOKS__ && message.report.frames !== this.last?.frames) {
           if (this.cpuMs.length >= RING) {
             this.cpuMs.shift()
             this.drawnAt.shift()
@@ -188,15 +188,13 @@ export class WorkerClient {
       case 'ack':
         this.acked = Math.max(this.acked, message.ack)
         break
-      case 'profiled':
-        this.profiles.get(message.id)?.(message.result)
-        this.profiles.delete(message.id)
-        break
       case 'failed':
         this.events.failed(message.message)
         break
       default:
-        this.events.failed(`Plans worker: ${unhandled(message)}`)
+        if (__BENCH_HOOKS__ && message.kind === 'profiled') {
+          this.bench?.answer(message.id, message.result)
+        } else this.events.failed(`Plans worker: ${unhandled(message)}`)
     }
   }
 }

@@ -1,8 +1,8 @@
-// The renderer in a dedicated worker on an OffscreenCanvas (issue 17): the page keeps the canvas
-// element, its size and the motion preference, and posts state and input; Pixi, the geometry and
-// every frame live in the worker, so drawing never blocks a tap. Resolves once the worker's
-// renderer has started; rejects (and removes its canvas) when it cannot, so the owner can fall back
-// to the page's thread. Environment: client.
+// The renderer in a dedicated worker on an OffscreenCanvas: the page keeps the canvas element, its
+// size and the motion preference, and posts state and input; Pixi, the geometry and every frame
+// live in the worker, so drawing never blocks a tap. Resolves once the worker's renderer has
+// started; rejects (and removes its canvas) when it cannot, so the owner can fall back to the
+// page's thread. Environment: client.
 
 import { RendererUnavailableError, type RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
@@ -159,7 +159,9 @@ class WorkerHandle implements RendererHandle {
   wheel: RendererHandle['wheel'] = (at, factor) => this.client.wheel(at, factor)
   targets: RendererHandle['targets'] = () => this.client.targets()
   diagnostics: RendererHandle['diagnostics'] = () => this.client.diagnostics()
-  profile: RendererHandle['profile'] = (frames) => this.client.profile(frames)
+  get bench(): RendererHandle['bench'] {
+    return this.client.bench
+  }
 
   /** Ends the worker: its WebGL context and every texture go with it. */
   close(): void {

@@ -1,13 +1,14 @@
 // The plans worker: PlansRenderer on the OffscreenCanvas the page transferred, off the page's main
-// thread (issue 17). Pixi is told it runs in a worker before anything of it is made; the fonts the
-// labels need are the page's own faces, added to the worker's FontFaceSet. Environment: worker.
+// thread, so drawing never blocks the page's taps. Pixi is told it runs in a worker before anything
+// of it is made; the fonts the labels need are the page's own faces, added to the worker's
+// FontFaceSet. Environment: worker.
 
 import 'pixi.js/unsafe-eval'
 // Pixi loads its environment and renderer with dynamic imports: on a phone's slow network each is
 // a round trip more before the first frame. Imported here, they travel in the worker's one file.
 import 'pixi.js/webworker'
 import { DOMAdapter, WebGLRenderer, WebWorkerAdapter } from 'pixi.js'
-import { addFontSources } from '../fontsReady'
+import { addFontSources } from '../text/fontsReady'
 import { urlGeometrySource } from '../geometryUrls'
 import { PlansRenderer } from '../PlansRenderer'
 import { PROTOCOL_VERSION } from '../protocol'

@@ -22,8 +22,8 @@ import {
   type RendererOutputs,
   RendererUnavailableError,
 } from '../types'
-import type { Gesture } from '../gestures'
-import type { ScreenPoint } from '../space'
+import type { Gesture } from '../hit/gestures'
+import type { ScreenPoint } from '../stage/space'
 
 /** What the endpoint needs of a renderer (PlansRenderer has it all). */
 export interface EndpointRenderer {
@@ -33,7 +33,8 @@ export interface EndpointRenderer {
   wheel(at: ScreenPoint, factor: number): void
   resize(width: number, height: number, resolution: number): void
   setReducedMotion(reduced: boolean): void
-  profile(frames: number): ProfileResult
+  /** The benchmark's hooks (renderer/bench/): null in every build but the bench's. */
+  readonly bench: { profile(frames: number): ProfileResult } | null
   /** A frame is queued: its report will acknowledge what was just handled. */
   readonly framePending: boolean
   readonly backend: Backend
@@ -164,16 +165,16 @@ export class WorkerEndpoint {
       case 'motion':
         renderer.setReducedMotion(message.reduced)
         break
-      case 'profile':
-        this.send({ kind: 'profiled', id: message.id, result: renderer.profile(message.frames) })
-        break
       case 'close':
         this.closed = true
         renderer.close()
         this.renderer = null
         break
       default:
-        this.send({ kind: 'failed', message: `Plans worker: ${unhandled(message)}` })
+        if (__BENCH_HOOKS__ && message.kind === 'profile') {
+          const result = renderer.bench?.profile(message.frames) ?? { jsMs: [], gpuMs: [] }
+          this.send({ kind: 'profiled', id: message.id, result })
+        } else this.send({ kind: 'failed', message: `Plans worker: ${unhandled(message)}` })
     }
   }
 

@@ -1,7 +1,7 @@
 // The API of DESIGN.md section 3, mounted by server/app.ts under the site root:
 // GET /api/hydra/data, POST /nodejs/get-construction, POST /nodejs/get-folder-media and
 // POST /api/forms/{callback,subscription,broker}, GET /api/sun-view/{alt}; the portal feeds
-// under /feeds/ when switched on (issue 21). No route lists leads, and none ever may.
+// under /feeds/ when switched on. No route lists leads, and none ever may.
 // Environment: server.
 
 import { Hono } from 'hono'

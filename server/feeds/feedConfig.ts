@@ -1,4 +1,4 @@
-// The portal feeds' settings (issue 21), read from the environment with the rest of ServerConfig.
+// The portal feeds' settings, read from the environment with the rest of ServerConfig.
 // What only the client knows (the portals' ids of the complex and its buildings, the developer's
 // legal name, the number the portals show) has no default: a switched-on feed without it stops the
 // server at start-up with every missing or malformed variable listed. Pure.

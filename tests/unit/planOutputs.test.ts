@@ -16,8 +16,8 @@ import {
   shapeBox,
   windowShapes,
 } from '../../engine/planShapes'
-import { drawFurniture, FURNITURE_SCALE } from '../../renderer/furniture'
-import { drawDoor, drawWindow } from '../../renderer/openings'
+import { drawFurniture, FURNITURE_SCALE } from '../../renderer/plan/furniture'
+import { drawDoor, drawWindow } from '../../renderer/plan/openings'
 import { resortModel } from '../../server/catalogue/resort'
 import { furnitureShape } from '../../server/catalogue/draw/furnitureSvg'
 import { openingsSvg } from '../../server/catalogue/draw/planSvg'

@@ -1,4 +1,4 @@
-// The compact title of the search and favourites screens (issue 22): the page's heading and one
+// The compact title of the search and favourites screens: the page's heading and one
 // line on what it does, under the header, so the filters and the first rows share the first
 // screen with it instead of sitting below a full-screen banner.
 

@@ -5,7 +5,7 @@ import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel } from '../../engine/labels'
 import { useLocale, useT } from '../i18n'
 import { Link } from '../shell/Link'
-import styles from './Favorites.module.css'
+import styles from './Favourites.module.css'
 import { compareFacts } from './compareFacts'
 import { flatQuery } from './flatLink'
 

@@ -1,4 +1,4 @@
-// Nothing found (issue 6): says so, then offers each filter that would let flats back in, with the
+// Nothing found: says so, then offers each filter that would let flats back in, with the
 // number it would give, and the full reset. The offers are links to the widened search (a real
 // URL: open in a new tab, share), followed in place.
 

@@ -1,9 +1,9 @@
 // The heart of a row: filled when the flat is saved; a click writes localStorage `favorites`,
 // which the header count and every other tab follow. Adding sends a copy of the heart flying to
-// the header icon (SPEC section 4).
+// the header icon.
 
 import type { Alt } from '../../engine/types'
-import { flyHeart } from '../favorites/heartFlight'
+import { flyHeart } from '../favourites/heartFlight'
 import { HeartIcon } from '../icons'
 import { useT } from '../i18n'
 import styles from './Rows.module.css'

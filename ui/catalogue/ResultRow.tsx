@@ -1,4 +1,4 @@
-// One flat as a row (SPEC section 9: grid 36rem 23rem 40rem 1fr auto) or, on phones, a card.
+// One flat as a row (the product spec: grid 36rem 23rem 40rem 1fr auto) or, on phones, a card.
 
 import type { ReactNode } from 'react'
 import { buildingLabel } from '../../engine/buildings'

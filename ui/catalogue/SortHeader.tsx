@@ -1,4 +1,4 @@
-// Column heads that sort (SPEC section 4): a new key starts ascending, the same key flips it.
+// Column heads that sort: a new key starts ascending, the same key flips it.
 
 import type { TranslationKey } from '../../content/i18n/ru'
 import type { SortKey, SortState } from '../../engine/catalogueSort'

@@ -4,16 +4,16 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { toggleFavourite } from '../../engine/favourites'
 import type { Alt } from '../../engine/types'
-import { favoritesStorage, NO_FAVOURITES } from '../favorites/favoritesStorage'
+import { favouritesStorage, NO_FAVOURITES } from '../favourites/favouritesStorage'
 
 const none = () => NO_FAVOURITES
 
 export function useFavouriteList(): readonly Alt[] {
-  return useSyncExternalStore(favoritesStorage.subscribe, favoritesStorage.read, none)
+  return useSyncExternalStore(favouritesStorage.subscribe, favouritesStorage.read, none)
 }
 
 export function useToggleFavourite(): (alt: Alt) => void {
   return useCallback((alt: Alt) => {
-    favoritesStorage.write(toggleFavourite(favoritesStorage.read(), alt))
+    favouritesStorage.write(toggleFavourite(favouritesStorage.read(), alt))
   }, [])
 }

@@ -104,7 +104,7 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
   }, [update, body])
 
   // When the count changes (the data arrives, a filter is set) the rows are there in the same
-  // render, from the top of the list: a frame without them would shift the page (issue 18, CLS).
+  // render, from the top of the list: a frame without them would shift the page (CLS).
   // (Past WINDOW_FROM the window depends on the scroll: the last measured one stands for a frame.)
   const win =
     measured.count === count || count > WINDOW_FROM

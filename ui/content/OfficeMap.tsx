@@ -1,5 +1,5 @@
 // The sales office on a grayscale street plan of Vasilyevsky Island, with the 93x93 marker of
-// SPEC section 3 at its coordinates: the map the contacts page shows in place and the office map
+// the design at its coordinates: the map the contacts page shows in place and the office map
 // popup frames, so a visitor sees where to come without a click.
 
 import type { Address } from '../../content/site'

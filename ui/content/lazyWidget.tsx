@@ -1,5 +1,5 @@
 // The heavy widgets of content pages (map, calculator, construction gallery, forms, contacts)
-// arrive with their own chunk when they near the screen or are used (issue 18, item 4).
+// arrive with their own chunk when they near the screen or are used.
 //
 // The prerendered HTML keeps each widget whole: the server renders the real widget inside its own
 // Suspense boundary. In the browser that boundary suspends until its widget is near, so React

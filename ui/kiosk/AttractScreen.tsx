@@ -1,4 +1,4 @@
-// The attract screen (issue 10): after the idle time the kiosk shows the master plan with a short
+// The attract screen: after the idle time the kiosk shows the master plan with a short
 // animated invitation in both languages; a touch anywhere starts a new visit on the start page.
 // The master plan is the plans canvas when it can start, otherwise the static picture.
 

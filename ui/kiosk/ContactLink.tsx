@@ -1,6 +1,6 @@
 // A phone number or an e-mail address: a tel:/mailto: link on a phone or a computer; on the
 // showroom kiosk, which has no dialler or mail client, plain text with a button that shows it as a
-// QR code for the visitor's phone (the kiosk's hand-off, issue 19).
+// QR code for the visitor's phone (the kiosk's hand-off).
 
 import type { ReactNode } from 'react'
 import { useLocale } from '../i18n'

@@ -1,4 +1,4 @@
-// The phone side of the kiosk hand-off (issue 10): a favourites link made by the kiosk
+// The phone side of the kiosk hand-off: a favourites link made by the kiosk
 // (`?f=11-1-3-2,...`) adds those flats to this browser's favourites once, then drops the
 // parameter from the address, and says how many arrived.
 
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { HANDOFF_PARAM, importedFavourites } from '../../engine/kioskHandoff'
 import { patchQuery } from '../../engine/queryString'
 import { locationSearch } from '../catalogue/locationSearch'
-import { favoritesStorage } from '../favorites/favoritesStorage'
+import { favouritesStorage } from '../favourites/favouritesStorage'
 import { useLocale } from '../i18n'
 import { kioskText } from './kioskText'
 
@@ -17,9 +17,9 @@ export function FavouritesImport({ className }: { className?: string }) {
     const search = window.location.search
     const alts = importedFavourites(search)
     if (!alts.length) return
-    const current = favoritesStorage.read()
+    const current = favouritesStorage.read()
     const fresh = alts.filter((alt) => !current.includes(alt))
-    if (fresh.length) favoritesStorage.write([...current, ...fresh])
+    if (fresh.length) favouritesStorage.write([...current, ...fresh])
     locationSearch.write(patchQuery(search, { [HANDOFF_PARAM]: null }), 'replace')
     setAdded(alts.length)
   }, [])

@@ -1,4 +1,4 @@
-// Taking the selection home (issue 10): QR codes that open the visitor's favourites, or the flat
+// Taking the selection home: QR codes that open the visitor's favourites, or the flat
 // on screen, on their phone, and the callback form with those flats attached, which the sales
 // team receives as one lead.
 
@@ -56,11 +56,11 @@ export default function HandoffDialog() {
               <QrCode
                 className={styles.qrMedium}
                 text={`${SITE_ORIGIN}${favouritesHandoffPath(favourites, locale)}`}
-                label={kioskText(locale, 'handoffFavorites', { count: favourites.length })}
+                label={kioskText(locale, 'handoffFavourites', { count: favourites.length })}
               />
               <figcaption>
                 <strong>
-                  {kioskText(locale, 'handoffFavorites', { count: favourites.length })}
+                  {kioskText(locale, 'handoffFavourites', { count: favourites.length })}
                 </strong>
                 <span>{kioskText(locale, 'handoffScan')}</span>
               </figcaption>

@@ -1,10 +1,10 @@
-// The kiosk header (issue 10): big targets for the plans, the master plan and favourites, the
+// The kiosk header: big targets for the plans, the master plan and favourites, the
 // hand-off, the language, a fresh start, and what the screen knows about the network and the age
 // of the catalogue.
 
 import { SITE } from '../../content/site'
 import { hrefOf } from '../../engine/routes'
-import { useFavoritesCount } from '../favorites/useFavoritesCount'
+import { useFavouritesCount } from '../favourites/useFavouritesCount'
 import { useLocale } from '../i18n'
 import { HeartIcon, PineMark } from '../icons'
 import { LanguageSwitch } from '../shell/LanguageSwitch'
@@ -51,7 +51,7 @@ function DataStatus() {
 
 export function KioskHeader() {
   const locale = useLocale()
-  const count = useFavoritesCount()
+  const count = useFavouritesCount()
   const menuOpened = useShell((s) => s.menu.opened)
   const config = useKiosk((s) => s.config)
   const k = (key: Parameters<typeof kioskText>[1]) => kioskText(locale, key)
@@ -82,10 +82,10 @@ export function KioskHeader() {
           to="plans-plans-favorites"
           className={styles.navItem}
           data-testid="kiosk-favorites"
-          aria-label={`${k('favorites')}: ${count}`}
+          aria-label={`${k('favourites')}: ${count}`}
         >
           <HeartIcon filled={count > 0} className={styles.heart} />
-          <span>{k('favorites')}</span>
+          <span>{k('favourites')}</span>
           <span className={styles.badge} data-testid="kiosk-favorites-count">
             {count}
           </span>

@@ -1,4 +1,4 @@
-// The kiosk's layout (issue 10): the clean page under a kiosk header with large touch targets,
+// The kiosk's layout: the clean page under a kiosk header with large touch targets,
 // the site menu and popups, and the kiosk's own layers: QR codes, the hand-off and the attract
 // screen. The layers load on demand, so ordinary visitors never download them.
 

@@ -1,27 +1,14 @@
 // A QR code as inline SVG: one path of merged dark runs per row, drawn in the page, so it needs
 // no network, no canvas and nothing the Content-Security-Policy would have to allow.
 
-import QRCode from 'qrcode'
 import { useMemo } from 'react'
+import { qrRuns } from '../qr/qrRuns'
 
 export function qrModulesPath(text: string): { d: string; size: number } {
-  // Level M: scans from a glossy screen at an angle and keeps the code coarse.
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  const n = modules.size
+  const { size, runs } = qrRuns(text)
   let d = ''
-  for (let row = 0; row < n; row++) {
-    let col = 0
-    while (col < n) {
-      if (!modules.get(row, col)) {
-        col++
-        continue
-      }
-      const start = col
-      while (col < n && modules.get(row, col)) col++
-      d += `M${start} ${row}h${col - start}v1h${start - col}z`
-    }
-  }
-  return { d, size: n }
+  for (const { row, start, end } of runs) d += `M${start} ${row}h${end - start}v1h${start - end}z`
+  return { d, size }
 }
 
 export function QrCode({

@@ -1,4 +1,4 @@
-// On the kiosk no link leaves the site and nothing is downloaded to the screen (issue 10): other
+// On the kiosk no link leaves the site and nothing is downloaded to the screen: other
 // sites, files, phone numbers and e-mail addresses open as a QR code for the visitor's phone, a
 // PDF made in the page opens the hand-off instead. Environment: client, kiosk mode only.
 

@@ -1,4 +1,4 @@
-// Kiosk mode at client start (issue 10): decides whether this screen is a showroom kiosk
+// Kiosk mode at client start: decides whether this screen is a showroom kiosk
 // (engine/kioskConfig.ts: the server's cookie, or a `?kiosk=1` entry link remembered for the
 // session), then turns the browser into one: no page zoom, no text selection, no context menu,
 // links out become QR codes, an idle clock, and the offline cache. Environment: client.

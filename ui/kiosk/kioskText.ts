@@ -1,4 +1,4 @@
-// The kiosk's own words, in both languages (issue 10). Kept beside the kiosk rather than in the
+// The kiosk's own words, in both languages. Kept beside the kiosk rather than in the
 // shared dictionaries: only a showroom screen ever shows them.
 
 import type { Locale } from '../../engine/types'
@@ -7,7 +7,7 @@ const ru = {
   restart: 'Начать заново',
   plans: 'Выбрать квартиру',
   masterplan: 'Генплан',
-  favorites: 'Избранное',
+  favourites: 'Избранное',
   takeHome: 'Забрать подборку',
   callback: 'Обратный звонок',
   menu: 'Меню',
@@ -21,7 +21,7 @@ const ru = {
   qrRoute: 'Маршрут до нас откроется на вашем телефоне: наведите камеру на код.',
   qrClose: 'Закрыть',
   handoffTitle: 'Заберите подборку с собой',
-  handoffFavorites: 'Избранное на вашем телефоне: {count}',
+  handoffFavourites: 'Избранное на вашем телефоне: {count}',
   handoffFlat: 'Эта квартира на вашем телефоне',
   handoffEmpty:
     'Отметьте понравившиеся квартиры сердечком — и заберите их с собой по QR-коду или попросите менеджера перезвонить.',
@@ -41,7 +41,7 @@ const en: Record<KioskTextKey, string> = {
   restart: 'Start over',
   plans: 'Choose a flat',
   masterplan: 'Master plan',
-  favorites: 'Favourites',
+  favourites: 'Favourites',
   takeHome: 'Take it home',
   callback: 'Request a call',
   menu: 'Menu',
@@ -55,7 +55,7 @@ const en: Record<KioskTextKey, string> = {
   qrRoute: 'The route to us opens on your phone: point the camera at the code.',
   qrClose: 'Close',
   handoffTitle: 'Take your selection home',
-  handoffFavorites: 'Your favourites on your phone: {count}',
+  handoffFavourites: 'Your favourites on your phone: {count}',
   handoffFlat: 'This flat on your phone',
   handoffEmpty:
     'Mark the flats you like with the heart, then take them home with a QR code or ask a manager to call you back.',

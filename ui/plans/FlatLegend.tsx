@@ -1,9 +1,9 @@
 // The key to a floor plan's fills: on sale, booked, reserved and sold, each swatch in the colour
-// and strength the canvas paints the flat at rest (renderer/palette.ts, opacities.ts), so the two cannot drift apart.
+// and strength the canvas paints the flat at rest (renderer/paint/palette.ts, opacities.ts), so the two cannot drift apart.
 
 import { STATUS_LABELS, type STATUSES } from '../../engine/labels'
-import { AREA_OPACITY } from '../../renderer/opacities'
-import { STATUS_COLOURS } from '../../renderer/palette'
+import { AREA_OPACITY } from '../../renderer/paint/opacities'
+import { STATUS_COLOURS } from '../../renderer/paint/palette'
 import { useLocale, useT } from '../i18n'
 import { cssColour } from './cssColour'
 import styles from './Plans.module.css'

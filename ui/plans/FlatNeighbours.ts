@@ -1,5 +1,5 @@
 // Previous and next flat on the same floor, in order of their number on the floor. Only flats a
-// buyer can open count (st > 0, SPEC section 4); the flat being viewed is the anchor even when it
+// buyer can open count (st > 0); the flat being viewed is the anchor even when it
 // is sold, so the arrows still lead somewhere. Pure.
 
 import { parentAlt } from '../../engine/alt'

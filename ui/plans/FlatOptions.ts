@@ -1,4 +1,4 @@
-// The plan view options of the flat screen (SPEC section 3: viewMode, furniture, flatLevel), kept
+// The plan view options of the flat screen (the product spec: viewMode, furniture, flatLevel), kept
 // in the URL by engine/planOptions so a shared link shows the same view. Replacing, not pushing:
 // a view switch is not a step the back button should undo. Environment: client.
 

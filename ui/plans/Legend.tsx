@@ -3,7 +3,7 @@
 // Their headings are h2: the title row's h1 is the only heading above them.
 
 import { BUILDING_TYPES } from '../../content/buildingTypes'
-import { AVAILABILITY_COLOURS } from '../../renderer/palette'
+import { AVAILABILITY_COLOURS } from '../../renderer/paint/palette'
 import { useLocale, useT } from '../i18n'
 import { cssColour } from './cssColour'
 import styles from './Plans.module.css'

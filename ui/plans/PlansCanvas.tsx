@@ -5,7 +5,7 @@
 
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Locale } from '../../engine/types'
-import { ARROWS, nextTarget } from '../../renderer/targetNavigation'
+import { ARROWS, nextTarget } from '../../renderer/hit/targetNavigation'
 import type {
   GeometryUrls,
   RenderState,

@@ -17,7 +17,7 @@ interface PlansTitleRowProps {
   /**
    * Keeps room for the fact and the back button even where they are not shown yet: the page is
    * prerendered at the top level, and a link to a flat must not push the plan down when it
-   * hydrates (issue 17, CLS).
+   * hydrates (CLS).
    */
   reserveEnd?: boolean
 }

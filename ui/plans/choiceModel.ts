@@ -1,6 +1,6 @@
 // What the plans screens offer at each selection depth, read from the live data: the buildings of
 // the master plan, a building's sections (its floors when it has one section), a section's floors
-// from the top down, a floor's flats (on sale first, sold last). Pure; the canvas offers the same targets (renderer/facadeScene).
+// from the top down, a floor's flats (on sale first, sold last). Pure; the canvas offers the same targets (renderer/scenes/facadeScene).
 
 import type { AltPath } from '../../engine/alt'
 import { BUILDING_CODES } from '../../engine/buildings'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Gesture } from '../../renderer/gestures'
+import type { Gesture } from '../../renderer/hit/gestures'
 import { type DragSample, GestureTranslator, wheelFactor } from './gestureTranslator'
 
 type Sample = [t: number, x: number, y: number]

@@ -1,12 +1,12 @@
 // @use-gesture's drag and pinch states, reduced to plain samples, turned into the renderer's
-// Gesture events (renderer/gestures.ts). @use-gesture decides what it can (the pan threshold, taps
+// Gesture events (renderer/hit/gestures.ts). @use-gesture decides what it can (the pan threshold, taps
 // by travel, swipes, pinch distance); this adds what it has no notion of: a tap also lasts at most
 // tapTime, two taps make a double tap, a pointer held still makes a press, and a second finger turns
 // a pan into a pinch. Pure: times come in with the samples and the press timer is the caller's
 // `tick(t)` at `nextDeadline()`, so it runs and tests without a DOM.
 
-import { GESTURE_THRESHOLDS as TH, type Gesture } from '../../renderer/gestures'
-import { type ScreenPoint, screen } from '../../renderer/space'
+import { GESTURE_THRESHOLDS as TH, type Gesture } from '../../renderer/hit/gestures'
+import { type ScreenPoint, screen } from '../../renderer/stage/space'
 
 export interface DragSample {
   kind: 'down' | 'move' | 'up' | 'cancel'

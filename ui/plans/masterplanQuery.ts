@@ -1,4 +1,4 @@
-// The master plan page's own query (SPEC section 2, types page links): `include` names the
+// The master plan page's own query (the product spec, types page links): `include` names the
 // buildings to show (the others are dimmed), `toBottom` asks to scroll down to the plan. Pure.
 
 import { isBuildingCode } from '../../engine/buildings'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Viewport } from '../../renderer/camera'
-import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stageFit'
+import type { Viewport } from '../../renderer/stage/camera'
+import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stage/stageFit'
 import { facadeFitEstimate } from './stageEstimate'
 
 /** The estimate's length for a stage `width` px wide. */

@@ -1,5 +1,5 @@
 // How tall a portrait stage will be at the building level, before the renderer has fetched the
-// building and measured it (CLS): the facade's frame (renderer/stageFit.ts, the rule the facade
+// building and measured it (CLS): the facade's frame (renderer/stage/stageFit.ts, the rule the facade
 // scene draws by) over the building's measures in the geometry manifest, as CSS lengths of the
 // stage's width (cqw). The height is a straight line in the width on each side of the 600 px
 // where a stage stops being narrow (its insets grow), so there are two: exact for a phone, and
@@ -7,7 +7,7 @@
 // Environment: server, client.
 
 import type { FacadeMeasures } from '../../engine/geometry'
-import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stageFit'
+import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stage/stageFit'
 
 /** Two widths each line is drawn through: a phone's (below 600 px), a tablet's or kiosk's. */
 const NARROW: readonly [number, number] = [320, 590]

@@ -1,16 +1,16 @@
 // Pointer input for the plans canvas, with @use-gesture bound to the renderer's canvas element:
 // drag (pan, tap, press, swipe), pinch (two fingers; a trackpad's ctrl+wheel or Safari's gesture
-// events zoom as the wheel does), wheel zoom, and mouse hover. The thresholds are SPEC section 9's
-// (GESTURE_THRESHOLDS); gestureTranslator.ts adds what @use-gesture has no notion of (tap time,
-// double tap, press). Listeners are not passive, so the page never scrolls or zooms instead of the
-// canvas, and a long press never opens the context menu. Called by usePlansRenderer only. Input
-// stays on the page's thread whichever thread draws: the renderer handle posts it on, compactly,
-// to a worker.
+// events zoom as the wheel does), wheel zoom, and mouse hover. The thresholds are the product
+// spec's (GESTURE_THRESHOLDS); gestureTranslator.ts adds what @use-gesture has no notion of (tap
+// time, double tap, press). Listeners are not passive, so the page never scrolls or zooms instead
+// of the canvas, and a long press never opens the context menu. Called by usePlansRenderer only.
+// Input stays on the page's thread whichever thread draws: the renderer handle posts it on,
+// compactly, to a worker.
 
 import { useGesture } from '@use-gesture/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { GESTURE_THRESHOLDS as TH, type Gesture } from '../../renderer/gestures'
-import { type ScreenPoint, screen } from '../../renderer/space'
+import { GESTURE_THRESHOLDS as TH, type Gesture } from '../../renderer/hit/gestures'
+import { type ScreenPoint, screen } from '../../renderer/stage/space'
 import type { RendererHandle } from '../../renderer/types'
 import { type DragSample, GestureTranslator, wheelFactor } from './gestureTranslator'
 

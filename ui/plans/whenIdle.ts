@@ -1,4 +1,4 @@
-// Runs a task when the page is idle, or after SPEC section 9's idle timeout (2 s) at the latest;
+// Runs a task when the page is idle, or after the product spec's idle timeout (2 s) at the latest;
 // a plain timer where the browser has no requestIdleCallback (Safari). Returns the cancel.
 // Environment: client.
 

@@ -1,5 +1,5 @@
-// Renders the open popups of SPEC section 2 (callback, subscription, policy, gallery, video, map).
-// Loaded by PopupRoot with the first popup opened.
+// Renders the open popups of the product spec (callback, subscription, policy, gallery, video,
+// map). Loaded by PopupRoot with the first popup opened.
 
 import { POLICY } from '../../content/policy'
 import { SITE } from '../../content/site'

@@ -1,4 +1,4 @@
-// Where the popups of SPEC section 2 live. None is open when a page is served, so their code (the
+// Where the popups of the product spec live. None is open when a page is served, so their code (the
 // forms, gallery, map, video and the policy text) loads with the first one opened instead of with
 // every page; a local chunk arrives well within the dialog's opening.
 

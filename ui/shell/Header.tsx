@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { phoneDisplay, SITE } from '../../content/site'
 import { hrefOf } from '../../engine/routes'
-import { useFavoritesCount } from '../favorites/useFavoritesCount'
+import { useFavouritesCount } from '../favourites/useFavouritesCount'
 import { useLocale, useT } from '../i18n'
 import { HeartIcon, PhoneIcon, PineMark } from '../icons'
 import { CALLBACK_SHELL_ID, callbackIsNative } from '../popups/callbackShell'
@@ -52,7 +52,7 @@ export function Header() {
     pageContext.is404 === true ||
     Boolean(pageContext.abortStatusCode)
   const overPaper = useOverPaper() || heroless
-  const count = useFavoritesCount()
+  const count = useFavouritesCount()
   return (
     <header
       className={styles.header}
@@ -114,7 +114,7 @@ export function Header() {
         </button>
         <Link
           to="plans-plans-favorites"
-          className={styles.favorites}
+          className={styles.favourites}
           data-testid="header-favorites"
           aria-label={t('header.favoritesCount', { count })}
         >

@@ -1,6 +1,6 @@
-// Sections 1-5 of the equity participation agreement under Federal Law 214-FZ: terms, subject,
-// the flat and the building (art. 4 part 4 lists what must be described), price and payment by
-// escrow (art. 5, 15.4, 15.5) with the 0 % instalment of SPEC section 9, and the handover (art. 8).
+// Sections 1-5 of the equity participation agreement under Federal Law 214-FZ: terms, subject, the
+// flat and the building (art. 4 part 4 lists what must be described), price and payment by escrow
+// (art. 5, 15.4, 15.5) with the 0 % instalment of the product spec, and the handover (art. 8).
 
 import { _, TEXT_WIDTH } from './format'
 import type { AgreementFacts, ContractSection } from './model'

@@ -1,5 +1,5 @@
-// The site palette (SPEC section 9, DESIGN.md section 1) as pdf-lib colours, plus the few tints the
-// print layouts need. One place, so the presentation and the site never drift apart.
+// The site palette (the product spec, DESIGN.md section 1) as pdf-lib colours, plus the few tints
+// the print layouts need. One place, so the presentation and the site never drift apart.
 
 import { type RGB, rgb } from 'pdf-lib'
 

@@ -1,4 +1,4 @@
-// Page 7, the living formats (SPEC section 9): the hotel, serviced apartments and private
+// Page 7, the living formats: the hotel, serviced apartments and private
 // residences as three columns, and the two ways to own on a beige band beneath them.
 
 import { C } from '../kit/palette'

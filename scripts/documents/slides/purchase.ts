@@ -1,5 +1,5 @@
-// Page 13, the purchase terms of SPEC section 9 on pine: the three headline numbers, the five ways
-// to buy (0 % instalment without a price increase, from 5 % down, monthly payments until
+// Page 13, the purchase terms of the product spec on pine: the three headline numbers, the five
+// ways to buy (0 % instalment without a price increase, from 5 % down, monthly payments until
 // commissioning, an individual schedule, special terms for payment in full) and escrow safety.
 
 import { SITE } from '../../../content/site'

@@ -1,2 +1,0 @@
-// Environment: server, client.
-export default '/plans/plans-favorites'

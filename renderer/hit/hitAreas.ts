@@ -1,0 +1,109 @@
+// Hit areas of a scene in world coordinates: point-in-polygon picking and the screen rectangles the
+// accessible twin positions its buttons over. Pure: scenes build the list, the renderer queries it.
+
+import { type Camera, type Viewport, worldToScreen } from '../stage/camera'
+import { type Box, boxOf, type ScreenRect, type WorldPoint, world } from '../stage/space'
+import type { HitTarget, TargetKind } from '../types'
+
+export interface HitArea {
+  alt: string
+  kind: TargetKind
+  polygon: readonly WorldPoint[]
+  box: Box<WorldPoint>
+  label: { ru: string; en: string }
+  available: boolean
+}
+
+export function makeHitArea(
+  alt: string,
+  kind: TargetKind,
+  polygon: readonly WorldPoint[],
+  label: { ru: string; en: string },
+  available: boolean,
+): HitArea {
+  return { alt, kind, polygon, box: boxOf(polygon, world), label, available }
+}
+
+/**
+ * Even-odd ray casting; points on an edge may fall either way, which picking tolerates. Generic over
+ * the space, but point and polygon must share it.
+ */
+export function pointInPolygon<P extends readonly [number, number]>(
+  p: P,
+  polygon: readonly P[],
+): boolean {
+  let inside = false
+  const [x, y] = p
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]
+    const b = polygon[j]
+    if (!a || !b) continue
+    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) {
+      inside = !inside
+    }
+  }
+  return inside
+}
+
+const boxArea = (b: Box<WorldPoint>) => (b.max[0] - b.min[0]) * (b.max[1] - b.min[1])
+
+/**
+ * The area under a world point. Where areas overlap (a floor band inside a section band) the
+ * smallest wins: it is the more specific target.
+ */
+export function pickArea(areas: readonly HitArea[], p: WorldPoint): HitArea | null {
+  let best: HitArea | null = null
+  for (const area of areas) {
+    const { min, max } = area.box
+    if (p[0] < min[0] || p[0] > max[0] || p[1] < min[1] || p[1] > max[1]) continue
+    if (!pointInPolygon(p, area.polygon)) continue
+    if (best === null || boxArea(area.box) < boxArea(best.box)) best = area
+  }
+  return best
+}
+
+/**
+ * A fingertip is ~9 mm wide, far wider than a building seen whole on a phone: when nothing is
+ * hit, the area whose box lies nearest within `radius` world units is taken.
+ */
+export function pickNear(areas: readonly HitArea[], p: WorldPoint, radius: number): HitArea | null {
+  const hit = pickArea(areas, p)
+  if (hit) return hit
+  let best: HitArea | null = null
+  let bestDistance = radius
+  for (const area of areas) {
+    const { min, max } = area.box
+    const dx = Math.max(min[0] - p[0], 0, p[0] - max[0])
+    const dy = Math.max(min[1] - p[1], 0, p[1] - max[1])
+    const d = Math.hypot(dx, dy)
+    if (d <= bestDistance) {
+      best = area
+      bestDistance = d
+    }
+  }
+  return best
+}
+
+/** The projected bounding box of an area, CSS px; rounded out to whole pixels. */
+export function screenRectOf(area: HitArea, camera: Camera, vp: Viewport): ScreenRect {
+  const a = worldToScreen(camera, vp, area.box.min)
+  const b = worldToScreen(camera, vp, area.box.max)
+  const x = Math.floor(Math.min(a[0], b[0]))
+  const y = Math.floor(Math.min(a[1], b[1]))
+  return {
+    x,
+    y,
+    width: Math.ceil(Math.max(a[0], b[0])) - x,
+    height: Math.ceil(Math.max(a[1], b[1])) - y,
+  }
+}
+
+export function toHitTargets(areas: readonly HitArea[], camera: Camera, vp: Viewport): HitTarget[] {
+  return areas.map((area) => ({
+    alt: area.alt,
+    kind: area.kind,
+    label: area.label,
+    available: area.available,
+    screenRect: screenRectOf(area, camera, vp),
+  }))
+}

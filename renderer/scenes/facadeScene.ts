@@ -1,0 +1,239 @@
+// The facade of a building: sections and floors as hit areas with their counts on sale. At the
+// building level the sections are the targets (the floors, for a one-section building); at the
+// section level its floors are, with the other sections still there to switch to.
+
+import { parseAlt } from '../../engine/alt'
+import type { BuildingGeometry } from '../../engine/geometry'
+import { Container } from 'pixi.js'
+import { stepAreas } from '../paint/areaPaint'
+import { areaStyle } from '../paint/areaStyle'
+import { type Camera, type Viewport, worldToScreen } from '../stage/camera'
+import { priceRanges } from '../../engine/priceRanges'
+import {
+  bandTarget,
+  floorName,
+  floorShort,
+  flatsOnSale,
+  priceSpan,
+  sectionName,
+} from '../text/captions'
+import { type BandView, drawFacade, type FacadeDrawing } from './facadeDrawing'
+import { FloorChip } from '../text/facadeLabels'
+import { type HitArea, makeHitArea } from '../hit/hitAreas'
+import { containsPoint, LabelCard } from '../text/labelCards'
+import type { SceneSpec } from '../renderState'
+import type { Scene, SceneDeps, SceneFrame } from './scene'
+import { StaticCache } from '../paint/staticCache'
+import { facadeBox, facadeFrame } from '../stage/stageFit'
+import { type Box, boxOf, type ScreenPoint, type WorldPoint, world } from '../stage/space'
+import type { RenderState } from '../types'
+
+type FacadeSpec = Extract<SceneSpec, { kind: 'facade' }>
+
+class FacadeScene implements Scene {
+  readonly world = new Container({ isRenderGroup: true })
+  readonly overlay = new Container()
+  readonly bounds: Box<WorldPoint>
+  private readonly box: Box<WorldPoint>
+  private readonly drawing: FacadeDrawing
+  private readonly cards = new Map<string, LabelCard>()
+  private readonly chips = new Map<string, FloorChip>()
+  private areas: HitArea[] = []
+  /** The section whose floors are offered: the selected one, or the only one. */
+  private focus: number | null = null
+  private readonly statics: StaticCache
+
+  constructor(
+    readonly spec: FacadeSpec,
+    private readonly building: BuildingGeometry,
+    deps: SceneDeps,
+  ) {
+    const cache = deps.cache ?? null
+    this.drawing = drawFacade(building)
+    this.statics = new StaticCache(this.drawing.statics, cache)
+    this.world.addChild(this.drawing.root)
+    const { width: W, height: H } = building.facade
+    this.box = facadeBox(building.facade)
+    this.bounds = { min: world(-W * 0.35, -H * 1.9), max: world(W * 1.35, H * 0.45) }
+    if (building.facade.sections.length > 1) {
+      for (const s of this.drawing.sections) {
+        const card = new LabelCard(deps.glyphs)
+        this.cards.set(s.alt, card)
+        this.overlay.addChild(card.root)
+      }
+    }
+    for (const f of this.drawing.floors) {
+      const chip = new FloorChip(deps.glyphs)
+      this.chips.set(f.alt, chip)
+      this.overlay.addChild(chip.root)
+    }
+  }
+
+  private focusOf(state: RenderState): number | null {
+    const path = parseAlt(state.selected) ?? []
+    if (path.length >= 2) return path[1] ?? null
+    return this.drawing.sections.length === 1 ? (this.drawing.sections[0]?.s ?? null) : null
+  }
+
+  frame(state: RenderState, vp: Viewport): SceneFrame {
+    const focus = this.focusOf(state)
+    const section = this.drawing.sections.find((s) => s.s === focus)
+    const shown =
+      section && this.drawing.sections.length > 1 ? boxOf(section.polygon, world) : this.box
+    const { width, height } = this.building.facade
+    const measure = { width, height, floorHeight: this.building.floorHeight }
+    return facadeFrame(measure, shown, focus !== null, vp)
+  }
+
+  targets(): readonly HitArea[] {
+    return this.areas
+  }
+
+  pickScreen(p: ScreenPoint): HitArea | null {
+    for (const [alt, chip] of this.chips) {
+      if (chip.root.visible && containsPoint(chip.rect(), p[0], p[1])) {
+        return this.areas.find((a) => a.alt === alt) ?? null
+      }
+    }
+    for (const [alt, card] of this.cards) {
+      if (card.root.visible && containsPoint(card.rect(), p[0], p[1])) {
+        return this.areas.find((a) => a.alt === alt) ?? null
+      }
+    }
+    return null
+  }
+
+  private offered(band: BandView): boolean {
+    return band.f === null ? this.focus === null || band.s !== this.focus : band.s === this.focus
+  }
+
+  restyle(state: RenderState): void {
+    const focus = this.focusOf(state)
+    // The offered bands change with the section in focus; hover alone keeps the same targets.
+    const retarget = focus !== this.focus || this.areas.length === 0
+    this.focus = focus
+    const selected = state.selected
+    const paint = (band: BandView, layer: 'section' | 'floor', count: number) => {
+      const offered = this.offered(band)
+      const style = areaStyle(layer, {
+        available: count > 0,
+        hovered: state.hovered === band.alt,
+        active: selected === band.alt || selected.startsWith(`${band.alt}-`),
+        dimmed: false,
+      })
+      // Bands not on offer fall quiet; the focused section is marked by its floors, not a fill.
+      band.area.set(
+        offered ? style : { ...style, fillAlpha: 0, lineAlpha: band.f === null ? 0.2 : 0 },
+      )
+      return offered
+    }
+    for (const s of this.drawing.sections) {
+      const count = state.data.sections[s.alt]?.count ?? 0
+      paint(s, 'section', count)
+      // The section in focus wears the selected look; the others stay plain, to switch to.
+      const focused = s.s === this.focus && this.drawing.sections.length > 1
+      this.cards.get(s.alt)?.setLook({
+        hovered: state.hovered === s.alt || (focused && parseAlt(selected)?.length === 2),
+        dimmed: false,
+        soldOut: count === 0,
+      })
+    }
+    for (const f of this.drawing.floors) {
+      const count = state.data.floors[f.alt]?.count ?? 0
+      const offered = paint(f, 'floor', count)
+      const chip = this.chips.get(f.alt)
+      chip?.setLook(state.hovered === f.alt, selected === f.alt, count === 0)
+      if (chip) chip.root.visible = offered
+    }
+    if (retarget) this.retarget(state)
+  }
+
+  relabel(state: RenderState): void {
+    const l = state.locale
+    for (const s of this.drawing.sections) {
+      this.cards
+        .get(s.alt)
+        ?.setText(sectionName(s.s)[l], flatsOnSale(state.data.sections[s.alt]?.count ?? 0, l))
+    }
+    const prices = priceRanges(Object.values(state.data.apartments))
+    for (const f of this.drawing.floors) {
+      const count = state.data.floors[f.alt]?.count ?? 0
+      const range = prices.get(f.alt)
+      this.chips
+        .get(f.alt)
+        ?.setText(
+          floorName(f.f ?? 0)[l],
+          flatsOnSale(count, l),
+          floorShort(f.f ?? 0)[l],
+          String(count),
+          range ? priceSpan(range, l) : '',
+        )
+    }
+    this.retarget(state)
+  }
+
+  private retarget(state: RenderState): void {
+    const bands = [...this.drawing.sections, ...this.drawing.floors].filter((b) => this.offered(b))
+    this.areas = bands.map((b) => {
+      const rows = b.f === null ? state.data.sections : state.data.floors
+      const count = rows[b.alt]?.count ?? 0
+      const name = b.f === null ? sectionName(b.s) : floorName(b.f)
+      return makeHitArea(
+        b.alt,
+        b.f === null ? 'section' : 'floor',
+        b.polygon,
+        bandTarget(name, count),
+        count > 0,
+      )
+    })
+  }
+
+  layout(camera: Camera, vp: Viewport): void {
+    this.statics.fit(camera.zoom)
+    const scale = vp.width < 600 ? 0.8 : 1
+    for (const s of this.drawing.sections) {
+      const card = this.cards.get(s.alt)
+      if (!card) continue
+      card.root.scale.set(scale)
+      const b = boxOf(s.polygon, world)
+      const [x, y] = worldToScreen(camera, vp, world((b.min[0] + b.max[0]) / 2, b.min[1]))
+      card.root.position.set(Math.round(x), Math.round(y - 6))
+      // A card whose section is panned away goes with it; one near an edge stays whole.
+      card.root.visible = x >= 0 && x <= vp.width
+      card.keepWithin(8, vp.width - 8)
+    }
+    for (const f of this.drawing.floors) {
+      const chip = this.chips.get(f.alt)
+      if (!chip?.root.visible) continue
+      const b = boxOf(f.polygon, world)
+      const [x, y] = worldToScreen(camera, vp, world(b.max[0], (b.min[1] + b.max[1]) / 2))
+      // Chips shrink to the floor's height on screen and stay inside the right edge.
+      const band = (b.max[1] - b.min[1]) * camera.zoom
+      chip.setCompact(vp.width < 600)
+      chip.root.scale.set(Math.min(1, Math.max(0.6, (band - 4) / 26)))
+      chip.place(x + 4, y, vp.width - 8)
+    }
+  }
+
+  step(dt: number): boolean {
+    return stepAreas(
+      [...this.drawing.sections, ...this.drawing.floors].map((b) => b.area),
+      dt,
+    )
+  }
+
+  destroy(): void {
+    this.statics.release()
+    this.world.destroy({ children: true })
+    this.overlay.destroy({ children: true })
+    for (const g of this.drawing.gradients) g.destroy()
+  }
+}
+
+export function createFacadeScene(
+  spec: FacadeSpec,
+  building: BuildingGeometry,
+  deps: SceneDeps,
+): Scene {
+  return new FacadeScene(spec, building, deps)
+}

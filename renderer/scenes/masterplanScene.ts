@@ -1,0 +1,239 @@
+// The master plan: the illustrated site, the 13 buildings in their themes with hover and active
+// styles, a label card per building with its flats on sale and entry price, the belvedere's landmark card, and the
+// `include` subset that dims the rest. Built once from the site geometry; restyled per state.
+
+import { buildingLabel } from '../../engine/buildings'
+import type { SiteGeometry, SitePoint } from '../../engine/geometry'
+import { Container } from 'pixi.js'
+import { stepAreas } from '../paint/areaPaint'
+import { areaStyle } from '../paint/areaStyle'
+import { type Camera, cropToViewport, type Viewport, worldToScreen } from '../stage/camera'
+import { priceRanges } from '../../engine/priceRanges'
+import { BELVEDERE, BELVEDERE_NOTE, buildingTarget, flatsOnSale, priceFrom } from '../text/captions'
+import { type HitArea, makeHitArea } from '../hit/hitAreas'
+import { containsPoint, LabelCard, overlaps } from '../text/labelCards'
+import { drawGround } from './masterplanGround'
+import { stacked } from '../minimap/minimapInsets'
+import { siteToWorld } from '../stage/projections'
+import type { Scene, SceneDeps, SceneFrame } from './scene'
+import { drawSiteBuildings, type SiteBuildingView } from './siteBuildings'
+import { SiteNotes } from '../text/siteNotes'
+import { StaticCache } from '../paint/staticCache'
+import {
+  type Box,
+  boxOf,
+  type ScreenPoint,
+  type ScreenRect,
+  type WorldPoint,
+  world,
+} from '../stage/space'
+import type { RenderState } from '../types'
+
+const grow = (b: Box<WorldPoint>, k: number): Box<WorldPoint> => {
+  const dx = (b.max[0] - b.min[0]) * k
+  const dy = (b.max[1] - b.min[1]) * k
+  return { min: world(b.min[0] - dx, b.min[1] - dy), max: world(b.max[0] + dx, b.max[1] + dy) }
+}
+
+const NO_INSETS = { top: 0, right: 0, bottom: 0, left: 0 }
+
+class MasterplanScene implements Scene {
+  readonly spec = { kind: 'site', key: 'site' } as const
+  readonly world = new Container({ isRenderGroup: true })
+  readonly overlay = new Container({ sortableChildren: true })
+  readonly bounds: Box<WorldPoint>
+  private readonly picture: Box<WorldPoint>
+  private readonly views: SiteBuildingView[]
+  private readonly cards = new Map<number, LabelCard>()
+  private readonly belvedere: LabelCard
+  private readonly belvedereAt: WorldPoint
+  private readonly notes: SiteNotes
+  /** The ground and the roofs: one texture, redrawn only when `include` dims other roofs. */
+  private readonly ground: StaticCache
+  private areas: HitArea[] = []
+  private include: readonly number[] | null = null
+
+  constructor(site: SiteGeometry, deps: SceneDeps) {
+    // The whole picture (forest, territory, shore): 0-100 % both ways.
+    this.picture = {
+      min: siteToWorld(site, [0, 0] as unknown as SitePoint),
+      max: siteToWorld(site, [100, 100] as unknown as SitePoint),
+    }
+    this.bounds = grow(this.picture, 0.06)
+    const ground = drawGround(site, deps.textures)
+    const { bodies, highlights, views } = drawSiteBuildings(site)
+    // Roofs are part of the cached picture; only the highlights over them are drawn live.
+    ground.addChild(bodies)
+    this.ground = new StaticCache(ground, deps.cache ?? null)
+    this.world.addChild(ground, highlights)
+    this.views = views
+    for (const view of views) {
+      const card = new LabelCard(deps.glyphs)
+      this.cards.set(view.code, card)
+      this.overlay.addChild(card.root)
+    }
+    this.belvedereAt = siteToWorld(site, site.belvedere.anchor)
+    this.belvedere = new LabelCard(deps.glyphs, true)
+    this.notes = new SiteNotes(site, deps.glyphs)
+    this.overlay.addChildAt(this.notes.root, 0)
+    this.overlay.addChild(this.belvedere.root)
+  }
+
+  frame(state: RenderState, vp: Viewport): SceneFrame {
+    if (state.fill) return { box: cropToViewport(this.picture, vp), insets: NO_INSETS }
+    const box = this.shown(state)
+    // Room above for the cards of the northern buildings (a phone's are badges: less room).
+    const insets = stacked(vp)
+      ? { top: 28, right: 0, bottom: 8, left: 0 }
+      : { top: 84, right: 24, bottom: 24, left: 24 }
+    // The whole resort at rest on every screen (a phone's stage is as tall as the picture needs);
+    // a pinch brings a building closer.
+    return { box, insets }
+  }
+
+  private shown(state: RenderState): Box<WorldPoint> {
+    const chosen = state.include ? this.views.filter((v) => state.include?.includes(v.code)) : []
+    if (chosen.length === 0) return this.picture
+    // A subset from the types page: its buildings with their surroundings, never tighter than
+    // half the picture, so the rest of the resort stays in view around them.
+    const box = grow(
+      boxOf(
+        chosen.flatMap((v) => v.polygon),
+        world,
+      ),
+      0.6,
+    )
+    const cx = (box.min[0] + box.max[0]) / 2
+    const cy = (box.min[1] + box.max[1]) / 2
+    const hw =
+      Math.max(box.max[0] - box.min[0], (this.picture.max[0] - this.picture.min[0]) / 2) / 2
+    const hh =
+      Math.max(box.max[1] - box.min[1], (this.picture.max[1] - this.picture.min[1]) / 2) / 2
+    return { min: world(cx - hw, cy - hh), max: world(cx + hw, cy + hh) }
+  }
+
+  targets(): readonly HitArea[] {
+    return this.areas
+  }
+
+  pickScreen(p: ScreenPoint): HitArea | null {
+    // Cards drawn last sit on top: check them in reverse.
+    for (const view of [...this.views].reverse()) {
+      const card = this.cards.get(view.code)
+      if (card?.root.visible && containsPoint(card.rect(), p[0], p[1])) {
+        return this.areas.find((a) => a.alt === String(view.code)) ?? null
+      }
+    }
+    return null
+  }
+
+  restyle(state: RenderState): void {
+    this.include = state.include
+    let dimmed = false
+    for (const view of this.views) {
+      const alt = String(view.code)
+      const count = state.data.buildings[alt]?.count ?? 0
+      const look = {
+        available: count > 0,
+        hovered: state.hovered === alt,
+        active: state.selected === alt,
+        dimmed: state.include !== null && !state.include.includes(view.code),
+      }
+      const style = areaStyle('masterplan', look)
+      view.area.set(style)
+      if (view.body.alpha !== style.alpha) {
+        view.body.alpha = style.alpha
+        dimmed = true
+      }
+      this.cards
+        .get(view.code)
+        ?.setLook({ ...look, hovered: look.hovered || look.active, soldOut: count === 0 })
+    }
+    if (dimmed) this.ground.refresh()
+  }
+
+  relabel(state: RenderState): void {
+    const prices = priceRanges(Object.values(state.data.apartments))
+    this.areas = this.views.map((view) => {
+      const alt = String(view.code)
+      const count = state.data.buildings[alt]?.count ?? 0
+      const range = prices.get(alt)
+      // The price where the buyer chooses: count and entry price on the card's second line.
+      const line = flatsOnSale(count, state.locale)
+      this.cards
+        .get(view.code)
+        ?.setText(
+          buildingLabel(view.code, state.locale),
+          range ? `${line} · ${priceFrom(range, state.locale)}` : line,
+        )
+      return makeHitArea(alt, 'building', view.polygon, buildingTarget(view.code, count), count > 0)
+    })
+    this.belvedere.setText(BELVEDERE[state.locale], BELVEDERE_NOTE[state.locale].toUpperCase())
+    this.notes.relabel(state.locale)
+  }
+
+  layout(camera: Camera, vp: Viewport): void {
+    // Phones get smaller cards; a full card must clear every other building's badge as well as the
+    // cards already placed, or it shrinks to a badge itself.
+    this.ground.fit(camera.zoom)
+    const scale = vp.width < 600 ? 0.85 : 1
+    const at = new Map<number, readonly [number, number]>()
+    for (const view of this.views) at.set(view.code, worldToScreen(camera, vp, view.anchor))
+    const onScreen = (p: readonly [number, number]) =>
+      p[0] >= 0 && p[0] <= vp.width && p[1] >= 0 && p[1] <= vp.height
+    const badges = this.views.flatMap((v) => {
+      const q = at.get(v.code)
+      return q ? [{ code: v.code, rect: this.cards.get(v.code)?.badgeRectAt(q[0], q[1]) }] : []
+    })
+    const place = (card: LabelCard, p: readonly [number, number], own: number | null) => {
+      card.root.scale.set(scale)
+      card.root.position.set(Math.round(p[0]), Math.round(p[1]))
+      // A card whose anchor is off screen would point at nothing: it goes with its building.
+      card.root.visible = onScreen(p)
+      if (!card.root.visible) return
+      const full = card.fullRectAt(p[0], p[1])
+      // A full card cut by the canvas's top edge (a northern building on a phone's short stage)
+      // shrinks to its badge, which the frame's top inset has room for.
+      const fits =
+        full.y >= 0 &&
+        !placed.some((r) => overlaps(r, full)) &&
+        !badges.some((b) => b.code !== own && b.rect !== undefined && overlaps(b.rect, full))
+      card.setCompact(!fits)
+      card.keepWithin(8, vp.width - 8)
+      placed.push(card.rect())
+    }
+    const placed: ScreenRect[] = []
+    const order = [...this.views].sort((a, b) => this.priority(b) - this.priority(a))
+    for (const view of order) {
+      const card = this.cards.get(view.code)
+      const p = at.get(view.code)
+      if (card && p) place(card, p, view.code)
+    }
+    // The landmark gives way to every building: it is scenery, not for sale.
+    place(this.belvedere, worldToScreen(camera, vp, this.belvedereAt), null)
+    this.notes.layout(camera, vp, placed)
+  }
+
+  private priority(view: SiteBuildingView): number {
+    const card = this.cards.get(view.code)
+    const inSubset = this.include === null || this.include.includes(view.code)
+    return (card?.root.zIndex ?? 0) * 10 + (inSubset ? 5 : 0) - view.code / 100
+  }
+
+  step(dt: number): boolean {
+    return stepAreas(
+      this.views.map((v) => v.area),
+      dt,
+    )
+  }
+
+  destroy(): void {
+    this.ground.release()
+    this.world.destroy({ children: true })
+    this.overlay.destroy({ children: true })
+  }
+}
+
+export function createMasterplanScene(site: SiteGeometry, deps: SceneDeps): Scene {
+  return new MasterplanScene(site, deps)
+}
