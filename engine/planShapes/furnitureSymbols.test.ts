@@ -180,11 +180,11 @@ describe('a symbol on the plan', () => {
   )
 
   it('keeps an ellipse’s axes with the turn', () => {
-    const bowl = (angle: number) =>
+    const bowl = (angle: 0 | 90 | 180 | 270) =>
       furnitureShapes({ kind: 'washer', size: [0.6, 0.6], at: [0, 0], angle }).find(
         (s) => s.kind === 'ellipse',
       )
-    const sink = (angle: number) =>
+    const sink = (angle: 0 | 90 | 180 | 270) =>
       furnitureShapes({ kind: 'sink', size: [0.6, 0.4], at: [1, 1], angle }).find(
         (s) => s.kind === 'ellipse',
       )
