@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Door, FlatLevel, Room } from '../geometry'
 import { doorShapes, entranceArrow, openingQuad, windowShapes } from './openings'
 import { type Pt, pointsBox, type Shape, shapeBox } from './shapes'
-import { levelShapes, roomTone } from './walls'
+import { coreMarks, levelShapes, roomTone } from './walls'
 
 const rounded = (values: readonly number[]) => values.map((v) => Math.round(v * 1000) / 1000 + 0)
 const square = (x: number, y: number, s: number): Pt[] => [
@@ -213,5 +213,96 @@ describe('a window', () => {
       [1, 1],
       [1, 1],
     ])
+  })
+})
+
+// Away from the origin and along the other axis, so that no coordinate is zero by chance.
+describe('an opening anywhere on the plan', () => {
+  it('cuts a window along x as deep as the wall', () => {
+    const [cut] = windowShapes({ a: [1, 2], b: [3, 2], wall: 0.2, room: 'living' })
+    expect(cut?.kind === 'polygon' && cut.points.map((p) => rounded(p))).toEqual([
+      [1, 2.1],
+      [3, 2.1],
+      [3, 1.9],
+      [1, 1.9],
+    ])
+    const [slant] = windowShapes({ a: [1, 1], b: [4, 5], wall: 1, room: 'living' })
+    expect(slant?.kind === 'polygon' && slant.points.map((p) => rounded(p))).toEqual([
+      [0.6, 1.3],
+      [3.6, 5.3],
+      [4.4, 4.7],
+      [1.4, 0.7],
+    ])
+  })
+
+  it('swings a door round its own hinge', () => {
+    const [, swing] = doorShapes({
+      kind: 'interior',
+      hinge: [2, 3],
+      latch: [2, 3.9],
+      width: 0.9,
+      leafTip: [2.9, 3],
+      wall: 0.2,
+      between: ['hall', 'bedroom'],
+    })
+    if (swing?.kind !== 'arc') throw new Error('no swing')
+    expect(rounded([swing.r, swing.start, swing.sweep])).toEqual([0.9, 0, 1.571])
+  })
+
+  it('swings a leaf opened a half turn the one way it was drawn', () => {
+    const halfTurn = (leafTip: Pt, latch: Pt) => {
+      const [, swing] = doorShapes(door(latch, leafTip))
+      return swing?.kind === 'arc' ? swing.sweep : Number.NaN
+    }
+    expect(halfTurn([0.9, 0], [-0.9, 0])).toBe(Math.PI)
+    expect(halfTurn([-0.9, 0], [0.9, 0])).toBe(-Math.PI)
+  })
+
+  it('puts the entrance arrow outside a door in a wall along y', () => {
+    const shape = entranceArrow({
+      kind: 'entrance',
+      hinge: [2, 3],
+      latch: [2, 3.9],
+      width: 0.9,
+      leafTip: [2.9, 3],
+      wall: 0.2,
+      between: ['hall', 'outside'],
+    } as Door<Pt>)
+    expect(shape.role).toBe('arrow')
+    expect(shape.kind === 'polygon' && shape.points.map((p) => rounded(p))).toEqual([
+      [1.7, 3.45],
+      [1.15, 3.15],
+      [1.15, 3.75],
+    ])
+  })
+})
+
+describe('the section core', () => {
+  const rect = (x: number, y: number, w: number, h: number): Pt[] => [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ]
+
+  it('crosses the lift corner to corner', () => {
+    const [one, two] = coreMarks({ lift: rect(1, 2, 2, 3), stair: rect(0, 0, 1, 0.2) })
+    expect(one).toEqual({ kind: 'line', role: 'liftCross', a: [1, 2], b: [3, 5] })
+    expect(two).toEqual({ kind: 'line', role: 'liftCross', a: [3, 2], b: [1, 5] })
+  })
+
+  it('treads a stair that runs along x across its width, and none on its far edge', () => {
+    const treads = coreMarks({ lift: rect(0, 0, 1, 1), stair: rect(3, 1, 0.84, 0.5) }).slice(2)
+    expect(
+      treads.map((t) => (t.kind === 'line' ? [...rounded(t.a), ...rounded(t.b)] : [])),
+    ).toEqual([
+      [3.28, 1, 3.28, 1.5],
+      [3.56, 1, 3.56, 1.5],
+    ])
+    const square = coreMarks({ lift: rect(0, 0, 1, 1), stair: rect(3, 1, 0.56, 0.56) }).slice(2)
+    // A square stair is treated as running along y; a tread falls exactly on its far edge: none there.
+    expect(
+      square.map((t) => (t.kind === 'line' ? [...rounded(t.a), ...rounded(t.b)] : [])),
+    ).toEqual([[3, 1.28, 3.56, 1.28]])
   })
 })
