@@ -203,3 +203,66 @@ describe('a symbol on the plan', () => {
     ])
   })
 })
+
+describe('the detail that names a piece', () => {
+  /** The primitives after the outline, as numbers: a line's ends, an ellipse's centre and radii. */
+  const detail = (kind: FurnitureKind, size: readonly [number, number] = SIZE) =>
+    furnitureSymbol(kind, size)
+      .slice(1)
+      .map((s) =>
+        round(
+          s.kind === 'line'
+            ? [...s.a, ...s.b]
+            : s.kind === 'ellipse'
+              ? [s.cx, s.cy, s.rx, s.ry]
+              : s.kind === 'rect'
+                ? [s.x, s.y, s.w, s.h, s.radius]
+                : [],
+        ),
+      )
+
+  it.each<[FurnitureKind, number[][]]>([
+    ['nightstand', [[0, 0, 0.198, 0.198]]],
+    ['washer', [[0, 0, 0.288, 0.288]]],
+    ['wardrobe', [[-0.8, -0.45, 0.8, 0.45]]],
+    ['tv-unit', [[-0.56, 0.4, 0.56, 0.4]]],
+    ['desk', [[0, 0.7, 0.22, 0.22]]],
+    [
+      'shower',
+      [
+        [-0.8, -0.45, 0.8, 0.45],
+        [0.8, -0.45, -0.8, 0.45],
+      ],
+    ],
+    ['shelves', [[-0.8, 0, 0.8, 0]]],
+    ['lounger', [[-0.8, -0.18, 0.8, -0.18]]],
+    ['sink', [[0, 0.045, 0.512, 0.27]]],
+  ])('%s', (kind, expected) => {
+    expect(detail(kind)).toEqual(expected)
+  })
+
+  it('rounds a coffee table’s corners by its shorter side', () => {
+    const [top] = furnitureSymbol('coffee-table', SIZE)
+    expect(top?.kind === 'rect' && round([top.radius])).toEqual([0.18])
+  })
+
+  it('sizes an outdoor table by its shorter side', () => {
+    const top = furnitureSymbol('outdoor-table', [1.2, 0.8]).at(-1)
+    expect(top?.kind === 'ellipse' && round([top.rx, top.ry])).toEqual([0.4, 0.4])
+  })
+
+  it('puts the hob 30 % in on a short run and 90 cm in on a long one', () => {
+    const hob = (w: number) => {
+      const ring = furnitureSymbol('kitchen-run', [w, 0.6]).find((s) => s.kind === 'ellipse')
+      return ring?.kind === 'ellipse' ? round([ring.cx + 0.15])[0] : Number.NaN
+    }
+    expect(hob(1.2)).toBe(-0.6 + 0.36)
+    expect(hob(4)).toBe(-2 + 0.9)
+  })
+
+  it('draws no tread on the top edge of a flight', () => {
+    const treads = furnitureSymbol('stair-flight', [1, 0.56]).filter((s) => s.kind === 'line')
+    // One tread at the middle, then the walking line.
+    expect(treads).toHaveLength(2)
+  })
+})
