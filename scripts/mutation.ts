@@ -69,8 +69,25 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
       'renderer/protocol.test.ts',
     ],
   },
+  // The feeds' settings and the portals' rules with their checker: pure, fast tests.
+  feedRules: {
+    mutate: [
+      'server/feeds/feedConfig.ts',
+      'server/feeds/feedValidator.ts',
+      'server/feeds/portalRules.ts',
+    ],
+    tests: ['server/feeds/feedConfig.test.ts', 'server/feeds/feedValidator.test.ts'],
+  },
+  // The feeds themselves and their routes: the tests start an API and render both feeds.
   feeds: {
-    mutate: ['server/feeds/*.ts', '!server/feeds/*.test.ts', '!server/feeds/testFeeds.ts'],
+    mutate: [
+      'server/feeds/*.ts',
+      '!server/feeds/*.test.ts',
+      '!server/feeds/testFeeds.ts',
+      '!server/feeds/feedConfig.ts',
+      '!server/feeds/feedValidator.ts',
+      '!server/feeds/portalRules.ts',
+    ],
     tests: ['server/feeds/*.test.ts'],
     ignoreStatic: true,
   },
