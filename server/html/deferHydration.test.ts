@@ -613,3 +613,55 @@ describe('what the served page carries', () => {
     )
   })
 })
+
+describe('the page as served', () => {
+  it('is the page less its preloads, with the loader in Vike’s place and the stylesheet held back', () => {
+    const html =
+      '<html><head><title>Хвоя</title><link rel="modulepreload" href="/c.js" as="script">' +
+      '<link rel="preload" href="/a.woff2" as="font" crossorigin>' +
+      '<link rel="preload" href="/b.woff2" data-first-screen as="font" crossorigin>' +
+      '<link rel="preload" type="text/css" href="/s.css" as="style">' +
+      '<script id="vike_pageContext" type="application/json">{"routeName":"about"}</script>' +
+      '<script type="module" async>import("/e.js");</script></head>' +
+      '<body><div>Текст</div><link rel="stylesheet" type="text/css" href="/s.css"></body></html>'
+    expect(deferHydration(html)).toBe(
+      '<html><head><title>Хвоя</title>' +
+        '<link rel="preload" href="/b.woff2" data-first-screen as="font" crossorigin>' +
+        '<script id="vike_pageContext" type="application/json">{"routeName":"about"}</script>' +
+        `<script type="module">${loaderScript(['/e.js'], 'interaction', ['/c.js'])}</script></head>` +
+        '<body><div>Текст</div><noscript id="khvoya-css"><link rel="stylesheet" href="/s.css"></noscript></body></html>',
+    )
+  })
+
+  it.each([
+    'plans',
+    'plans-plans-search',
+    'plans-plans-favorites',
+    'masterplan',
+    'masterplan-master',
+    'pdf-generate',
+    'pdf-template',
+    'test',
+  ])('the tool %s hydrates when idle', (route) => {
+    expect(modeOf(route)).toBe('idle')
+  })
+
+  it('a tool starts at a touch, key or focus, not at a scroll or a move', () => {
+    const tool = run(loaderScript(['/t.js'], 'idle'), { readyState: 'loading' })
+    expect(tool.listening()).toEqual(
+      expect.arrayContaining(['pointerdown', 'touchstart', 'keydown', 'focusin']),
+    )
+    tool.fire('scroll')
+    tool.fire('wheel')
+    tool.fire('pointermove', { movementX: 5, movementY: 5 })
+    expect(tool.imported).toEqual([])
+    tool.fire('focusin')
+    expect(tool.imported).toEqual(['/t.js'])
+  })
+
+  it('a content page starts at a move alone', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    win.fire('pointermove', { movementX: 0, movementY: 2 })
+    expect(win.imported).toEqual(['/e.js'])
+  })
+})
