@@ -67,6 +67,12 @@ describe('the hero’s preload', () => {
     expect(heroFirst(ahead)).toBe(ahead)
   })
 
+  it('moves a hero preload with more attributes after its priority too', () => {
+    const hero = heroPreload.replace('>', ' crossorigin>')
+    const html = `<head>${fontPreload('/a.woff2')}${hero}</head>`
+    expect(heroFirst(html)).toBe(`<head>${hero}${fontPreload('/a.woff2')}</head>`)
+  })
+
   it('leaves a page without first-screen fonts alone', () => {
     const noFonts = `<head><link rel="canonical" href="/">${heroPreload}</head>`
     expect(heroFirst(noFonts)).toBe(noFonts)
