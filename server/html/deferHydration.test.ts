@@ -194,6 +194,8 @@ describe('when a page loads its scripts', () => {
   })
 
   it('leaves the canvas worker’s script out where this browser is known to have no WebGL in a worker', () => {
+    // The key renderer/hosts/workerGl.ts writes when a worker found no WebGL.
+    expect(WORKER_GL_KEY).toBe('khvoya:worker-webgl')
     const script = loaderScript(['/t.js'], 'idle', ['/assets/plansWorker-Ab1.js'])
     const known = run(script, { readyState: 'complete' }, { storage: { [WORKER_GL_KEY]: '0' } })
     known.runIdle()
