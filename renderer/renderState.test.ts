@@ -218,3 +218,8 @@ describe('what a change costs, whole', () => {
     expect(planRender(from, { ...from, ...change })).toEqual(plan)
   })
 })
+
+it('the very same state costs nothing', () => {
+  const at = state({ level: 'floor', selected: '11-1-2' })
+  expect(planRender(at, at)).toEqual({ scene: false, style: false, labels: false, camera: false })
+})

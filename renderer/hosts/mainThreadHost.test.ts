@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HostOptions } from './hostOptions'
 
 const made = vi.hoisted(() => ({
+  withoutBench: false,
   renderers: [] as {
     size: unknown
     outputs: { cursor(c: string): void }
@@ -59,6 +60,9 @@ vi.mock('../PlansRenderer', () => ({
           frameTimes: () => ({ frameCpuMs: [3], frameAt: [5] }),
         },
       }
+      // The renderer may name a cursor while it starts, before its canvas is on the page.
+      outputs.cursor('default')
+      if (made.withoutBench) (renderer as { bench?: unknown }).bench = null
       made.renderers.push(renderer)
       return renderer
     },
@@ -78,6 +82,7 @@ const host = {
 
 beforeEach(() => {
   made.renderers = []
+  made.withoutBench = false
   host.children = []
   host.clientWidth = 390
   motion = { matches: true, listeners: [] }
@@ -181,5 +186,15 @@ describe('the renderer on the page’s thread', () => {
     expect(r?.view.removed).toBe(true)
     expect(resized).toBeNull()
     expect(motion.listeners).toEqual([])
+  })
+})
+
+describe('outside the bench’s build hooks', () => {
+  it('has no profiler and reads no frame times', async () => {
+    made.withoutBench = true
+    const { startMainThreadRenderer } = await import('./mainThreadHost')
+    const handle = await startMainThreadRenderer(host as unknown as HTMLElement, options)
+    expect(handle.bench).toBeNull()
+    expect(handle.diagnostics()).toMatchObject({ thread: 'main', frameCpuMs: [], frameAt: [] })
   })
 })

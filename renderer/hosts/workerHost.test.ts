@@ -247,3 +247,37 @@ describe('a worker started ahead', () => {
     expect(host$.workerCanvasSupported()).toBe(false)
   })
 })
+
+describe('a started worker renderer', () => {
+  it('passes the page’s calls on to its worker and reads the client’s answers', async () => {
+    const host$ = await load()
+    const starting = host$.startWorkerRenderer(host, options())
+    const worker = FakeWorker.all[0] as FakeWorker
+    worker.says({ kind: 'started', backend: 'webgl' })
+    const handle = await starting
+    worker.says({ kind: 'targets', targets: [{ alt: '11' }] })
+    handle.update({
+      level: 'empty',
+      selected: '',
+      hovered: null,
+      focused: null,
+      include: null,
+      view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false },
+      data: {} as never,
+      locale: 'ru',
+    })
+    handle.gesture({ type: 'tap', at: [1, 2] } as never, 'touch')
+    handle.hover(null)
+    handle.wheel([3, 4] as never, 1.5)
+    expect(worker.posted.slice(1).map((p) => p.message.kind)).toEqual([
+      'data',
+      'state',
+      'gesture',
+      'hover',
+      'wheel',
+    ])
+    expect(handle.targets()).toEqual([{ alt: '11' }])
+    expect(handle.diagnostics().thread).toBe('worker')
+    expect(handle.bench).not.toBeNull()
+  })
+})
