@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { KhvoyaDatabase, StoredLead } from '../db'
 import type { OutboxRow } from '../db/leadOutboxStore'
 import type { LeadSender } from './leadDelivery'
-import { type LeadOutbox, outboxTargets, retryDelay, startLeadOutbox } from './leadOutbox'
+import {
+  type LeadOutbox,
+  outboxTargets,
+  redactError,
+  retryDelay,
+  startLeadOutbox,
+} from './leadOutbox'
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z')
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -294,5 +300,50 @@ describe('the outbox worker', () => {
     o.kick()
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(rounds).toBe(2)
+  })
+})
+
+describe('the outbox worker, further', () => {
+  it('strips a number without a plus and an address from the same error', () => {
+    expect(redactError(new Error('call 8 (900) 123-45-67 or anna@k.test'))).toBe(
+      'Error: call <number> or <address>',
+    )
+  })
+
+  it('has no e-mail sender without a server, and one with a server and an addressee', async () => {
+    const none = fakeDb([[row({ target: 'email' })]])
+    start(none.db, { config: config({ leadsEmailTo: 'sales@k.test' }) })
+    await until(has(none.done, 'failed'))
+    expect(none.done[2]?.[3]).toBe('Error: target email is not configured')
+    await outbox?.stop()
+    // With both, the sender is built and tries the server (nothing listens on port 9).
+    const both = fakeDb([[row({ target: 'email' })]])
+    start(both.db, {
+      config: config({ smtpUrl: 'smtp://127.0.0.1:9', leadsEmailTo: 'sales@k.test' }),
+    })
+    await until(has(both.done, 'failed'))
+    expect(both.done[2]?.[3]).not.toBe('Error: target email is not configured')
+  })
+
+  it('stops for good: a kick after stop starts no round', async () => {
+    const f = fakeDb([])
+    const o = start(f.db)
+    await f.round(1)
+    await o.stop()
+    outbox = undefined
+    o.kick()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(f.rounds()).toBe(1)
+  })
+
+  it('logs to the console when given no log', async () => {
+    const console$ = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    outbox = startLeadOutbox({ db: fakeDb([]).db, config: config(), pollMs: HOUR })
+    await outbox.stop()
+    outbox = undefined
+    expect(console$).toHaveBeenCalledWith(
+      'outbox: no webhook or SMTP configured; leads are stored only (see export-leads)',
+    )
+    console$.mockRestore()
   })
 })
