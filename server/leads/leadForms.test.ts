@@ -119,6 +119,12 @@ describe('parseLeadForm: each rule', () => {
     ['callback', { consent: 'yes' }, 'consent', 'required'],
     ['callback', { flats: 'x' }, 'flats', 'invalid'],
     ['callback', { flats: ['11-1'] }, 'flats', 'invalid'],
+    ['callback', { flats: ['x11-1-1-1'] }, 'flats', 'invalid'],
+    ['callback', { flats: ['11-1-1-1x'] }, 'flats', 'invalid'],
+    ['callback', { flats: ['11-1x-1-1'] }, 'flats', 'invalid'],
+    ['callback', { page: '/plans x' }, 'page', 'invalid'],
+    ['callback', { idempotencyKey: `!${KEY}` }, 'idempotencyKey', 'invalid'],
+    ['callback', { idempotencyKey: `${KEY}!` }, 'idempotencyKey', 'invalid'],
     [
       'callback',
       { flats: Array.from({ length: 21 }, (_, i) => `11-1-1-${i + 1}`) },
