@@ -14,7 +14,7 @@ export default {
   // Mutants of module-level code (the selection machine's definition, constant tables) are run:
   // vitest.mutation.config.ts activates them before the modules load and counts a test file that
   // cannot load as failed, the two things Stryker 9.6's Vitest runner gets wrong (bench/MUTATION.md).
-  // Groups whose every test run is costly leave them out (scripts/mutation.ts, `ignoreStatic`).
+  // Groups whose every test run is costly leave them out (scripts/mutationGroups.ts, `ignoreStatic`).
   ignoreStatic: false,
   // Stryker rewrites the sandbox's tsconfig through the TypeScript API, which TypeScript 7 (the
   // native compiler) no longer ships; our tsconfig names no paths outside the project, so it needs
