@@ -137,6 +137,9 @@ describe('a symbol in its own frame', () => {
     const walk = lines.at(-1)
     expect(walk?.kind === 'line' && round([...walk.a, ...walk.b])).toEqual([0, 0.6, 0, -0.5])
     expect(shapes[0]?.role).toBe('flight')
+    // Each tread spans the flight's width.
+    for (const t of treads)
+      expect(t.kind === 'line' && round([t.a[0], t.b[0]])).toEqual([-0.5, 0.5])
   })
 
   it('an outdoor table: a round top with four chairs round it', () => {

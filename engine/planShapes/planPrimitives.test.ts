@@ -306,3 +306,31 @@ describe('the section core', () => {
     ).toEqual([[3, 1.28, 3.56, 1.28]])
   })
 })
+
+describe('a door set at a slant', () => {
+  const slant: Door<Pt> = {
+    kind: 'entrance',
+    hinge: [2, 3],
+    latch: [2.9, 3.9],
+    width: 1.27,
+    leafTip: [1.1, 3.9],
+    wall: 0.2,
+    between: ['hall', 'outside'],
+  }
+  /** Which side of the wall line (hinge to latch) a point lies on. */
+  const side = ([x, y]: Pt) => Math.sign((2.9 - 2) * (y - 3) - (3.9 - 3) * (x - 2))
+
+  it('swings from its leaf a quarter turn to the latch', () => {
+    const [, swing] = doorShapes(slant)
+    if (swing?.kind !== 'arc') throw new Error('no swing')
+    expect(rounded([swing.start, swing.sweep, swing.r])).toEqual(
+      rounded([(3 * Math.PI) / 4, -Math.PI / 2, Math.hypot(0.9, 0.9)]),
+    )
+  })
+
+  it('has its entrance arrow on the side away from the leaf', () => {
+    const arrow = entranceArrow(slant)
+    if (arrow.kind !== 'polygon') throw new Error('no arrow')
+    for (const p of arrow.points) expect(side(p)).toBe(-side([1.1, 3.9]))
+  })
+})
