@@ -299,6 +299,7 @@ describe('the section core', () => {
       [3.28, 1, 3.28, 1.5],
       [3.56, 1, 3.56, 1.5],
     ])
+    expect(treads.map((t) => t.role)).toEqual(['tread', 'tread'])
     const square = coreMarks({ lift: rect(0, 0, 1, 1), stair: rect(3, 1, 0.56, 0.56) }).slice(2)
     // A square stair is treated as running along y; a tread falls exactly on its far edge: none there.
     expect(
