@@ -661,6 +661,13 @@ describe('the page as served', () => {
     expect(tool.imported).toEqual(['/t.js'])
   })
 
+  it('a content page waits for the visitor, however idle the browser', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    win.runIdle()
+    win.timeout()
+    expect(win.imported).toEqual([])
+  })
+
   it('a content page starts at a move alone', () => {
     const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
     win.fire('pointermove', { movementX: 0, movementY: 2 })
