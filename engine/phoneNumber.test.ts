@@ -37,6 +37,7 @@ describe('normalisePhone', () => {
     ['+0 123 456 789', 'country code 0'],
     ['+7 900 123-45-67 доб. 12', 'an extension'],
     ['8 900 123 45 67 доб', 'letters after a whole number'],
+    ['тел. 8 921 000-00-00', 'letters before a whole number'],
     [`900${' '.repeat(23)}1234567`, 'over 32 characters'],
     ['8 101 234 56 78', '11 digits starting 810: a national number, and no area code 1'],
     ['123 456 789 012', 'twelve digits without a plus'],

@@ -160,6 +160,7 @@ describe('section', () => {
     const m = at()
     m.send({ type: 'floor.select', floor: 'first' })
     expect(m.context().path).toEqual([11, 1, 2])
+    expect(m.value()).toEqual({ ready: 'floor' })
     expect(m.writes).toEqual([{ query: 'building=11&section=1&floor=2', mode: 'push' }])
   })
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { makeHydraData, withStatuses } from '../engine/fixtures'
 import { DEFAULT_PLAN_OPTIONS } from '../engine/planOptions'
-import { planRender, sceneSpecOf } from './renderState'
+import type { Alt } from '../engine/types'
+import { planRender, type SceneSpec, sceneSpecOf } from './renderState'
 import type { RenderState } from './types'
 
 const DATA = makeHydraData()
@@ -122,4 +123,103 @@ describe('what a change costs', () => {
     const facade = state({ level: 'building', selected: '11' })
     expect(planRender(facade, { ...facade, selected: '21' }).scene).toBe(true)
   })
+})
+
+describe('the scene a state is drawn with, whole', () => {
+  it.each<[string, Partial<RenderState>, SceneSpec]>([
+    ['nothing selected', {}, { kind: 'site', key: 'site' }],
+    ['a building at the empty level', { selected: '11' }, { kind: 'site', key: 'site' }],
+    ['a building level with no selection', { level: 'building' }, { kind: 'site', key: 'site' }],
+    [
+      'a selection that is no alt',
+      { level: 'building', selected: 'x' as Alt },
+      { kind: 'site', key: 'site' },
+    ],
+    [
+      'a building',
+      { level: 'building', selected: '11' },
+      { kind: 'facade', key: 'facade:11', building: 11 },
+    ],
+    [
+      'a building level holding a floor',
+      { level: 'building', selected: '11-2-3' },
+      { kind: 'facade', key: 'facade:11', building: 11 },
+    ],
+    [
+      'a section level holding a floor',
+      { level: 'section', selected: '11-2-3' },
+      { kind: 'facade', key: 'facade:11', building: 11 },
+    ],
+    [
+      'a floor level holding a section',
+      { level: 'floor', selected: '11-2' },
+      { kind: 'facade', key: 'facade:11', building: 11 },
+    ],
+    [
+      'a floor',
+      { level: 'floor', selected: '11-2-3' },
+      { kind: 'floor', key: 'floor:11-2-3', building: 11, floor: '11-2-3' },
+    ],
+    [
+      'an upper level asked for on a floor',
+      { level: 'floor', selected: '11-2-3-1', view: { ...DEFAULT_PLAN_OPTIONS, flatLevel: 1 } },
+      { kind: 'floor', key: 'floor:11-2-3', building: 11, floor: '11-2-3' },
+    ],
+    [
+      'an upper level asked for with a floor selected',
+      { level: 'flat', selected: '11-2-3', view: { ...DEFAULT_PLAN_OPTIONS, flatLevel: 1 } },
+      { kind: 'floor', key: 'floor:11-2-3', building: 11, floor: '11-2-3' },
+    ],
+    [
+      'the upper level of a flat',
+      { level: 'flat', selected: '11-2-3-1', view: { ...DEFAULT_PLAN_OPTIONS, flatLevel: 1 } },
+      { kind: 'upper', key: 'upper:11-2-3-1', building: 11, floor: '11-2-3', flat: '11-2-3-1' },
+    ],
+  ])('%s', (_name, overrides, spec) => {
+    expect(sceneSpecOf(state(overrides))).toEqual(spec)
+  })
+})
+
+describe('what a change costs, whole', () => {
+  const at = state({ level: 'floor', selected: '11-1-2' })
+  const flat = state({ level: 'flat', selected: '11-1-2-1' })
+  const NOTHING = { scene: false, style: false, labels: false, camera: false }
+  const RESTYLE = { ...NOTHING, style: true }
+  const RESELECT = { scene: false, style: true, labels: true, camera: true }
+
+  it.each<[string, RenderState, Partial<RenderState>, typeof NOTHING]>([
+    ['the same state again', at, {}, NOTHING],
+    ['a new but equal view object', at, { view: { ...DEFAULT_PLAN_OPTIONS } }, NOTHING],
+    ['a new but equal include list', { ...at, include: [11, 21] }, { include: [11, 21] }, NOTHING],
+    ['hover', at, { hovered: '11-1-2-1' }, RESTYLE],
+    ['focus', at, { focused: '11-1-2-2' }, RESTYLE],
+    ['furniture alone', flat, { view: { ...DEFAULT_PLAN_OPTIONS, furniture: true } }, RESTYLE],
+    ['the white box alone', flat, { view: { ...DEFAULT_PLAN_OPTIONS, whiteBox: true } }, RESTYLE],
+    [
+      'the upper level asked for on a floor',
+      at,
+      { view: { ...DEFAULT_PLAN_OPTIONS, flatLevel: 1 } },
+      RESTYLE,
+    ],
+    ['another flat on the same floor', flat, { selected: '11-1-2-2' }, RESELECT],
+    ['the flat level over the same floor', at, { level: 'flat' }, RESELECT],
+    ['a subset of the buildings', at, { include: [11] }, RESELECT],
+    ['another subset', { ...at, include: [11] }, { include: [21] }, RESELECT],
+    [
+      'a subset sharing one building',
+      { ...at, include: [11, 21] },
+      { include: [11, 31] },
+      RESELECT,
+    ],
+    ['a longer subset', { ...at, include: [11] }, { include: [11, 21] }, RESELECT],
+    ['all buildings again', { ...at, include: [11] }, { include: null }, RESELECT],
+    ['the master plan filling the screen', at, { fill: true }, RESELECT],
+  ])('%s', (_name, from, change, plan) => {
+    expect(planRender(from, { ...from, ...change })).toEqual(plan)
+  })
+})
+
+it('the very same state costs nothing', () => {
+  const at = state({ level: 'floor', selected: '11-1-2' })
+  expect(planRender(at, at)).toEqual({ scene: false, style: false, labels: false, camera: false })
 })

@@ -4,57 +4,7 @@
 // runs the named ones.
 
 import { spawnSync } from 'node:child_process'
-
-interface MutationGroup {
-  /** The modules mutated. */
-  mutate: string[]
-  /**
-   * The tests that judge them: the modules' own unit tests. Without this list every test that
-   * imports a module however indirectly runs, and a mutant of module-level code (a machine's
-   * definition) runs all of them: hours per group on two cores.
-   */
-  tests: string[]
-}
-
-export const MUTATION_GROUPS: Record<string, MutationGroup> = {
-  engine: {
-    mutate: [
-      'engine/selectionMachine.ts',
-      'engine/selectionTransitions.ts',
-      'engine/selectionQuery.ts',
-      'engine/selectionIndex.ts',
-      'engine/selectionHistory.ts',
-      'engine/catalogueSearch.ts',
-    ],
-    tests: ['engine/**/*.test.ts'],
-  },
-  leads: {
-    mutate: ['server/leads/*.ts', '!server/leads/*.test.ts', '!server/leads/testServer.ts'],
-    // Not crash.test.ts: it judges child processes, which never run the mutant under test.
-    tests: [
-      'server/leads/lead*.test.ts',
-      'server/leads/phoneNumber.test.ts',
-      'server/api/forms.test.ts',
-    ],
-  },
-  html: {
-    mutate: ['server/html/*.ts', '!server/html/*.test.ts'],
-    tests: ['server/html/*.test.ts', 'server/plansPages.test.ts'],
-  },
-  hosts: {
-    mutate: ['renderer/hosts/*.ts', '!renderer/hosts/*.test.ts', 'renderer/renderState.ts'],
-    tests: [
-      'renderer/hosts/*.test.ts',
-      'renderer/renderState.test.ts',
-      'renderer/protocol.test.ts',
-    ],
-  },
-  feeds: {
-    mutate: ['server/feeds/*.ts', '!server/feeds/*.test.ts', '!server/feeds/testFeeds.ts'],
-    tests: ['server/feeds/*.test.ts'],
-  },
-  plans: { mutate: ['server/plansPages.ts'], tests: ['server/plansPages.test.ts'] },
-}
+import { MUTATION_GROUPS } from './mutationGroups'
 
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !(name in MUTATION_GROUPS))
@@ -77,6 +27,7 @@ for (const group of asked.length > 0 ? asked : Object.keys(MUTATION_GROUPS)) {
       MUTATION_GROUPS[group]!.tests.join(','),
       '--incrementalFile',
       `reports/mutation/${group}.incremental.json`,
+      ...(MUTATION_GROUPS[group]!.ignoreStatic ? ['--ignoreStatic'] : []),
     ],
     {
       stdio: 'inherit',

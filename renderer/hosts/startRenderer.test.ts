@@ -11,11 +11,14 @@ const calls = vi.hoisted(() => ({
   workerFails: null as Error | null,
   glAvailable: true,
   remembered: [] as boolean[],
+  prewarmed: 0,
 }))
 
 vi.mock('./workerHost', () => ({
   workerCanvasSupported: () => true,
-  prewarmWorker: () => undefined,
+  prewarmWorker: () => {
+    calls.prewarmed++
+  },
   dropPrewarmedWorker: () => undefined,
   startWorkerRenderer: async () => {
     calls.worker++
@@ -34,7 +37,7 @@ vi.mock('./workerGl', () => ({
   rememberWorkerGl: (ok: boolean) => calls.remembered.push(ok),
 }))
 
-const { startRenderer } = await import('./startRenderer')
+const { prewarmRenderer, startRenderer } = await import('./startRenderer')
 const host = {} as HTMLElement
 const options = (thread?: HostOptions['thread']) => ({ thread }) as HostOptions
 const noWebgl = () =>
@@ -46,6 +49,7 @@ beforeEach(() => {
   calls.workerFails = null
   calls.glAvailable = true
   calls.remembered = []
+  calls.prewarmed = 0
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 
@@ -84,5 +88,14 @@ describe('where the plans canvas draws', () => {
   it('on the page’s thread when asked for by name', async () => {
     await expect(startRenderer(host, options('main'))).resolves.toEqual({ thread: 'main' })
     expect(calls.worker).toBe(0)
+  })
+})
+
+describe('the worker started ahead', () => {
+  it('is started wherever the renderer may draw in one, and not for the page’s thread', () => {
+    for (const thread of [undefined, 'auto', 'worker'] as const) prewarmRenderer(thread)
+    expect(calls.prewarmed).toBe(3)
+    prewarmRenderer('main')
+    expect(calls.prewarmed).toBe(3)
   })
 })

@@ -78,3 +78,66 @@ describe('WebGL in a worker', () => {
     expect(storage.get('khvoya:worker-webgl')).toBe('0')
   })
 })
+
+describe('WebGL in a worker, at the edges', () => {
+  it('remembered as present: no probe, the worker is started', async () => {
+    storage.set('khvoya:worker-webgl', '1')
+    const { workerGlAvailable, rememberedWorkerGl } = await load()
+    expect(rememberedWorkerGl()).toBe(true)
+    await expect(workerGlAvailable()).resolves.toBe(true)
+    expect(probes).toHaveLength(0)
+  })
+
+  it('a probe that answers yes is kept as "1"; anything but true is no', async () => {
+    const { workerGlAvailable } = await load()
+    const answer = workerGlAvailable()
+    probes[0]?.answer(true)
+    await expect(answer).resolves.toBe(true)
+    expect(storage.get('khvoya:worker-webgl')).toBe('1')
+    vi.resetModules()
+    storage.clear()
+    const again = await load()
+    const maybe = again.workerGlAvailable()
+    probes[1]?.answer('true')
+    await expect(maybe).resolves.toBe(false)
+  })
+
+  it('runs the probe from a script of its own that asks for a WebGL context', async () => {
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:probe'
+    })
+    const { workerGlAvailable } = await load()
+    void workerGlAvailable()
+    expect(probes[0]?.source).toBe('blob:probe')
+    expect(blobs[0]?.type).toBe('text/javascript')
+    const source = await blobs[0]?.text()
+    expect(source).toContain('getContext("webgl')
+    expect(source).toContain('postMessage(ok)')
+  })
+
+  it('where storage or blob workers are refused, says nothing for sure and tries the worker', async () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('denied')
+      },
+    })
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('blob workers refused')
+        }
+      },
+    )
+    const { rememberedWorkerGl, rememberWorkerGl, workerGlAvailable } = await load()
+    expect(rememberedWorkerGl()).toBeNull()
+    await expect(workerGlAvailable()).resolves.toBe(true)
+    expect(() => rememberWorkerGl(false)).not.toThrow()
+    await expect(workerGlAvailable()).resolves.toBe(false)
+  })
+})

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import {
   criticalCss,
   firstScreenFaces,
   heroFirst,
+  inlineCriticalCss,
   inlineFaces,
   preloadedFonts,
 } from './criticalCss'
@@ -61,6 +62,20 @@ describe('the hero’s preload', () => {
     expect(heroFirst(noHero)).toBe(noHero)
     const first = `<head>${heroPreload}${fontPreload('/a.woff2')}</head>`
     expect(heroFirst(first)).toBe(first)
+    // Ahead already with something between: not pulled down next to the fonts.
+    const ahead = `<head>${heroPreload}<link rel="canonical" href="/">${fontPreload('/a.woff2')}</head>`
+    expect(heroFirst(ahead)).toBe(ahead)
+  })
+
+  it('moves a hero preload with more attributes after its priority too', () => {
+    const hero = heroPreload.replace('>', ' crossorigin>')
+    const html = `<head>${fontPreload('/a.woff2')}${hero}</head>`
+    expect(heroFirst(html)).toBe(`<head>${hero}${fontPreload('/a.woff2')}</head>`)
+  })
+
+  it('leaves a page without first-screen fonts alone', () => {
+    const noFonts = `<head><link rel="canonical" href="/">${heroPreload}</head>`
+    expect(heroFirst(noFonts)).toBe(noFonts)
   })
 })
 
@@ -84,5 +99,42 @@ describe('criticalCss', () => {
       out.indexOf('manrope-400.A.woff2" data-first-screen'),
     )
     expect(out).toContain('<link rel="stylesheet" href="/style.css"></body>')
+  })
+
+  const firstScreen = (sheet: string) =>
+    `<!doctype html><html><head>${fontPreload('/assets/static/manrope-400.A.woff2')}<link rel="stylesheet" crossorigin href="/${sheet}"></head><body><div class="hero">Хвоя</div></body></html>`
+
+  it('reads a stylesheet linked with more attributes, and adds no font preloads of its own', async () => {
+    const out = await criticalCss(dir)(firstScreen('style.css'))
+    expect(/<style>(.*?)<\/style>/s.exec(out)?.[1]?.startsWith(FACES.body)).toBe(true)
+    // <head> preloads the first screen's fonts (pages/+Head.tsx); the other faces load on demand.
+    expect(out.match(/as="font"/g)).toHaveLength(1)
+  })
+
+  it('reads each stylesheet once for all the pages it inlines', async () => {
+    await writeFile(path.join(dir, 'once.css'), SHEET)
+    const inline = criticalCss(dir)
+    await inline(firstScreen('once.css'))
+    await writeFile(path.join(dir, 'once.css'), '.hero{color:red}')
+    const second = await inline(firstScreen('once.css'))
+    expect(second).toContain(FACES.body)
+  })
+
+  it('inlines a page whose stylesheet is missing without its faces', async () => {
+    const out = await criticalCss(dir)(firstScreen('missing.css'))
+    expect(out).not.toContain('@font-face')
+    expect(out).toContain('<div class="hero">Хвоя</div>')
+  })
+
+  it('rewrites each built page in place and counts the bytes it added', async () => {
+    const pages = [path.join(dir, 'a.html'), path.join(dir, 'b.html')]
+    const before = [firstScreen('style.css'), firstScreen('missing.css')]
+    await Promise.all(pages.map((file, i) => writeFile(file, before[i] ?? '')))
+    const added = await inlineCriticalCss(dir, pages)
+    const after = await Promise.all(pages.map((file) => readFile(file, 'utf8')))
+    const inline = criticalCss(dir)
+    expect(after).toEqual(await Promise.all(before.map((html) => inline(html))))
+    expect(added).toBe(after.join('').length - before.join('').length)
+    expect(added).toBeGreaterThan(0)
   })
 })

@@ -207,6 +207,8 @@ describe('when a page loads its scripts', () => {
   })
 
   it('leaves the canvas worker’s script out where this browser is known to have no WebGL in a worker', () => {
+    // The key renderer/hosts/workerGl.ts writes when a worker found no WebGL.
+    expect(WORKER_GL_KEY).toBe('khvoya:worker-webgl')
     const script = loaderScript(['/t.js'], 'idle', ['/assets/plansWorker-Ab1.js'])
     const known = run(script, { readyState: 'complete' }, { storage: { [WORKER_GL_KEY]: '0' } })
     known.runIdle()
@@ -573,5 +575,128 @@ describe('font preloads', () => {
     const out = deferHydration(html)
     expect(out).not.toContain('/a.woff2')
     expect(out).toContain('/b.woff2')
+  })
+})
+
+describe('what the served page carries', () => {
+  it('a page context that is not JSON names no route, and the page hydrates on interaction', () => {
+    const broken = page('plans').replace('"routeName":"plans"}', '"routeName":"plans"')
+    expect(routeOf(broken)).toBeNull()
+    expect(deferHydration(broken)).toContain(
+      JSON.stringify(['pointerdown', 'touchstart']).slice(0, -1),
+    )
+    expect(deferHydration(broken)).toContain('"scroll","wheel"')
+  })
+
+  it('a page without the loader still drops the preloads of faces the first screen does not use', () => {
+    const html =
+      '<html><head><link rel="preload" href="/a.woff2" as="font" type="font/woff2" crossorigin></head><body>404</body></html>'
+    expect(deferHydration(html)).toBe('<html><head></head><body>404</body></html>')
+  })
+
+  it('an entry that is also preloaded is fetched once', () => {
+    const html = page('plans').replace(
+      '</head>',
+      '<link rel="modulepreload" href="/assets/entries/pages_client.A.js" as="script"></head>',
+    )
+    const script = /<script type="module">(.*?)<\/script>/s.exec(deferHydration(html))?.[1] ?? ''
+    const win = run(script, { readyState: 'complete' })
+    win.runIdle()
+    expect(win.preloaded).toEqual([
+      '/assets/entries/pages_client.A.js',
+      '/assets/entries/entry-client-routing.B.js',
+      '/assets/chunks/chunk-C.js',
+    ])
+  })
+
+  it('a page without a stylesheet gets no empty <noscript>, and hydrates without waiting for one', () => {
+    const out = deferHydration(page('about-philosophy'))
+    expect(out).not.toContain('<noscript')
+    const script = /<script type="module">(.*?)<\/script>/s.exec(out)?.[1] ?? ''
+    const win = run(script, { readyState: 'complete' })
+    win.fire('keydown')
+    expect(win.imported).toEqual([
+      '/assets/entries/pages_client.A.js',
+      '/assets/entries/entry-client-routing.B.js',
+    ])
+  })
+
+  it('every stylesheet of the page waits in the <noscript>, each linked whole', () => {
+    const html = page('about-philosophy').replace(
+      '</body>',
+      '<link rel="stylesheet" type="text/css" href="/a.css"><link rel="stylesheet" type="text/css" href="/b.css"></body>',
+    )
+    expect(deferHydration(html)).toContain(
+      '<noscript id="khvoya-css"><link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/b.css"></noscript></body>',
+    )
+  })
+
+  it('a kiosk (by its cookie, its address or this tab’s memory) hydrates at once', () => {
+    const script = loaderScript(['/k.js'], 'interaction')
+    expect(run(script, { readyState: 'loading', cookie: 'a=1; khvoya_kiosk=1' }).imported).toEqual([
+      '/k.js',
+    ])
+    expect(run(script, { readyState: 'loading', cookie: 'not_khvoya_kiosk=1' }).imported).toEqual(
+      [],
+    )
+  })
+})
+
+describe('the page as served', () => {
+  it('is the page less its preloads, with the loader in Vike’s place and the stylesheet held back', () => {
+    const html =
+      '<html><head><title>Хвоя</title><link rel="modulepreload" href="/c.js" as="script">' +
+      '<link rel="preload" href="/a.woff2" as="font" crossorigin>' +
+      '<link rel="preload" href="/b.woff2" data-first-screen as="font" crossorigin>' +
+      '<link rel="preload" type="text/css" href="/s.css" as="style">' +
+      '<script id="vike_pageContext" type="application/json">{"routeName":"about"}</script>' +
+      '<script type="module" async>import("/e.js");</script></head>' +
+      '<body><div>Текст</div><link rel="stylesheet" type="text/css" href="/s.css"></body></html>'
+    expect(deferHydration(html)).toBe(
+      '<html><head><title>Хвоя</title>' +
+        '<link rel="preload" href="/b.woff2" data-first-screen as="font" crossorigin>' +
+        '<script id="vike_pageContext" type="application/json">{"routeName":"about"}</script>' +
+        `<script type="module">${loaderScript(['/e.js'], 'interaction', ['/c.js'])}</script></head>` +
+        '<body><div>Текст</div><noscript id="khvoya-css"><link rel="stylesheet" href="/s.css"></noscript></body></html>',
+    )
+  })
+
+  it.each([
+    'plans',
+    'plans-plans-search',
+    'plans-plans-favorites',
+    'masterplan',
+    'masterplan-master',
+    'pdf-generate',
+    'pdf-template',
+    'test',
+  ])('the tool %s hydrates when idle', (route) => {
+    expect(modeOf(route)).toBe('idle')
+  })
+
+  it('a tool starts at a touch, key or focus, not at a scroll or a move', () => {
+    const tool = run(loaderScript(['/t.js'], 'idle'), { readyState: 'loading' })
+    expect(tool.listening()).toEqual(
+      expect.arrayContaining(['pointerdown', 'touchstart', 'keydown', 'focusin']),
+    )
+    tool.fire('scroll')
+    tool.fire('wheel')
+    tool.fire('pointermove', { movementX: 5, movementY: 5 })
+    expect(tool.imported).toEqual([])
+    tool.fire('focusin')
+    expect(tool.imported).toEqual(['/t.js'])
+  })
+
+  it('a content page waits for the visitor, however idle the browser', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    win.runIdle()
+    win.timeout()
+    expect(win.imported).toEqual([])
+  })
+
+  it('a content page starts at a move alone', () => {
+    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    win.fire('pointermove', { movementX: 0, movementY: 2 })
+    expect(win.imported).toEqual(['/e.js'])
   })
 })

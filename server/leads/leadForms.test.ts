@@ -65,6 +65,35 @@ describe('parseLeadForm: accepted input', () => {
     const blank = parse('callback', { email: '', flats: [], website: '' })
     expect(blank.ok && blank.lead.email).toBe(undefined)
   })
+
+  it('takes a blank optional field sent as null for one left out, and carries only what was asked', () => {
+    const result = parse('broker', { agency: null, flats: null })
+    expect(result).toStrictEqual({
+      ok: true,
+      lead: {
+        kind: 'broker',
+        name: 'Ivan Smirnov',
+        phone: '+79210001122',
+        email: 'ivan@agency.example',
+        flats: [],
+        locale: 'ru',
+        page: '/',
+        idempotencyKey: KEY,
+      },
+    })
+    expect(parse('subscription', { email: 'anna@example.ru' })).toStrictEqual({
+      ok: true,
+      lead: {
+        kind: 'subscription',
+        email: 'anna@example.ru',
+        flats: [],
+        locale: 'ru',
+        page: '/',
+        idempotencyKey: KEY,
+      },
+    })
+    expect(parse('callback', { email: null }).ok).toBe(true)
+  })
 })
 
 describe('parseLeadForm: each rule', () => {
@@ -90,6 +119,12 @@ describe('parseLeadForm: each rule', () => {
     ['callback', { consent: 'yes' }, 'consent', 'required'],
     ['callback', { flats: 'x' }, 'flats', 'invalid'],
     ['callback', { flats: ['11-1'] }, 'flats', 'invalid'],
+    ['callback', { flats: ['x11-1-1-1'] }, 'flats', 'invalid'],
+    ['callback', { flats: ['11-1-1-1x'] }, 'flats', 'invalid'],
+    ['callback', { flats: ['11-1x-1-1'] }, 'flats', 'invalid'],
+    ['callback', { page: '/plans x' }, 'page', 'invalid'],
+    ['callback', { idempotencyKey: `!${KEY}` }, 'idempotencyKey', 'invalid'],
+    ['callback', { idempotencyKey: `${KEY}!` }, 'idempotencyKey', 'invalid'],
     [
       'callback',
       { flats: Array.from({ length: 21 }, (_, i) => `11-1-1-${i + 1}`) },
@@ -102,6 +137,12 @@ describe('parseLeadForm: each rule', () => {
     ['callback', { page: '//evil.example/' }, 'page', 'invalid'],
     ['callback', { page: `/${'a'.repeat(300)}` }, 'page', 'invalid'],
     ['callback', { idempotencyKey: undefined }, 'idempotencyKey', 'required'],
+    ['callback', { idempotencyKey: null }, 'idempotencyKey', 'required'],
+    // An empty key is a string: it breaks the key's pattern, not its presence.
+    ['callback', { idempotencyKey: '' }, 'idempotencyKey', 'invalid'],
+    ['callback', { idempotencyKey: 1234567890123456 }, 'idempotencyKey', 'invalid'],
+    ['callback', { website: 'https://spam.example' }, 'website', 'unknown'],
+    ['callback', { flats: ['11-1-1-1', '99-1-1-1'] }, 'flats', 'unknown_flat'],
     ['callback', { idempotencyKey: 'short' }, 'idempotencyKey', 'invalid'],
     ['callback', { idempotencyKey: 'has spaces in it, 1234' }, 'idempotencyKey', 'invalid'],
     ['callback', { surname: 'Петрова' }, 'surname', 'unknown'],
