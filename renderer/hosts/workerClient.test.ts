@@ -15,7 +15,7 @@ const state = (data: HydraData, patch: Partial<RenderState> = {}): RenderState =
   hovered: null,
   focused: null,
   include: null,
-  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false },
+  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
   data,
   locale: 'ru',
   ...patch,
@@ -98,7 +98,7 @@ describe('the page’s side of the worker protocol', () => {
       hovered: null,
       focused: null,
       include: null,
-      view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false },
+      view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
       locale: 'ru',
     })
   })

@@ -262,7 +262,7 @@ describe('a started worker renderer', () => {
       hovered: null,
       focused: null,
       include: null,
-      view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false },
+      view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
       data: {} as never,
       locale: 'ru',
     })
