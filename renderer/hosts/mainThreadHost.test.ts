@@ -86,6 +86,10 @@ beforeEach(() => {
   host.children = []
   host.clientWidth = 390
   motion = { matches: true, listeners: [] }
+  // The kiosk's text floor is read off the host's style (--canvas-text-min), as the kiosk sets it.
+  vi.stubGlobal('getComputedStyle', () => ({
+    getPropertyValue: (name: string) => (name === '--canvas-text-min' ? '18px' : ''),
+  }))
   vi.stubGlobal('window', {
     devicePixelRatio: 3,
     matchMedia: (media: string) =>
@@ -135,6 +139,7 @@ describe('the renderer on the page’s thread', () => {
       backends: ['canvas'],
       reducedMotion: true,
       countGl: true,
+      textFloor: 18,
     })
     expect(host.children).toEqual([r?.view])
     expect(r?.view.style.touchAction).toBe('none')

@@ -84,6 +84,8 @@ beforeEach(() => {
     styleSheets: [],
     baseURI: 'https://k.test/',
   })
+  // The kiosk's text floor is read off the host's style (--canvas-text-min); none here.
+  vi.stubGlobal('getComputedStyle', () => ({ getPropertyValue: () => '' }))
   vi.stubGlobal('window', {
     devicePixelRatio: 2,
     matchMedia: () => ({ matches: false, addEventListener() {}, removeEventListener() {} }),

@@ -17,10 +17,11 @@ const pageContext = { locale: 'ru' } as unknown as PageContext
 
 const render = (programmes?: ReturnType<typeof mortgageFromFiles>) =>
   renderToStaticMarkup(
-    createElement(VikeReactProviderPageContext, {
-      pageContext,
-      children: createElement(FlatPayment, { flat, locale: 'ru', programmes }),
-    }),
+    createElement(
+      VikeReactProviderPageContext,
+      { pageContext },
+      createElement(FlatPayment, { flat, locale: 'ru', programmes }),
+    ),
   )
 
 describe('FlatPayment', () => {
