@@ -75,8 +75,10 @@ function watch(
     const firstLook = performance.now()
     const at: Record<string, number | null> = { state: null, hydrated: null, scene: null }
     const w = window as unknown as { __khvoyaHydrated?: boolean }
-    const look = () => {
-      const now = performance.now()
+    // Each mutation is checked as it lands (a MutationObserver runs right after the task that
+    // made it): a poll would see a state only once a long task after it (the first scene drawn
+    // by a software rasteriser) has let go of the thread.
+    const check = (now: number) => {
       if (at.state === null && document.querySelector(selector)) at.state = now
       if (at.hydrated === null && w.__khvoyaHydrated) at.hydrated = now
       if (
@@ -84,8 +86,16 @@ function watch(
         document.querySelector('[data-testid="plans-canvas-root"][data-status="ready"]')
       )
         at.scene = now
+    }
+    check(firstLook)
+    const observer = new MutationObserver(() => check(performance.now()))
+    observer.observe(document, { subtree: true, childList: true, attributes: true })
+    const look = () => {
+      const now = performance.now()
+      check(now)
       const done = at.state !== null && at.hydrated !== null && (!canvas || at.scene !== null)
       if (done || now > limit) {
+        observer.disconnect()
         const marks: Record<string, number> = {}
         for (const m of performance.getEntriesByType('mark'))
           if (m.name.startsWith('khvoya:')) marks[m.name.slice(7)] ??= m.startTime
