@@ -22,6 +22,7 @@ export const BUDGETS = {
   'canvas.tap': 'tap to response < 200 ms (phone, 4x CPU)',
   'tap.menu':
     'first tap to the menu shown <= 200 ms (phone, 4x CPU, 150 ms RTT), at once and after 8 s',
+  'webkit.start': "WebKit: tool pages' client state within 800 ms of navigation (median)",
   'engine.real': 'engine recompute < 1 ms, real catalogue (p95)',
   'engine.stress': 'engine recompute < 8 ms, stress catalogue (p95)',
   'server.rps': '/api/hydra/data >= 3,000 requests per second',
@@ -42,6 +43,7 @@ export const LIMITS = {
   blockedMs: 200,
   tapMs: 200,
   firstTapMs: 200,
+  webkitStartMs: 800,
   contentJsBytes: 90 * 1024,
   frameMs: 16.7,
   engineRealMs: 1,
@@ -205,6 +207,17 @@ function canvasRows(r: Omit<BenchResults, 'meta'>): BudgetRow[] {
   } else {
     const reason = first ?? { measured: false as const, ms: 0, reason: 'not in this result' }
     rows.push(...notMeasured(['tap.menu'], reason))
+  }
+  const webkit = r.webkit
+  if (webkit?.measured && webkit.value.pages.length > 0) {
+    for (const p of webkit.value.pages) {
+      const note = `${p.what}; samples ${p.samples.join(', ')} ms`
+      const met = p.medianMs <= LIMITS.webkitStartMs
+      rows.push(row('webkit.start', p.name, formatMs(p.medianMs), met, p.medianMs, note))
+    }
+  } else {
+    const reason = webkit ?? { measured: false as const, ms: 0, reason: 'not in this result' }
+    rows.push(...notMeasured(['webkit.start'], reason))
   }
   return rows
 }

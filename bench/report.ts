@@ -3,6 +3,7 @@
 // one section per measurement. Pure: results in, text out.
 
 import { firstTapSection } from './reportFirstTap'
+import { webKitSection } from './reportWebKit'
 import { phoneSection } from './reportPhone'
 import { type BudgetSummary, summarizeBudgets, verdict } from './budgetSummary'
 import { clip, table, textTable } from './markdown'
@@ -133,6 +134,7 @@ export function renderReport(r: BenchResults, rows: readonly BudgetRow[], charts
     rendererSection(r.renderer, rows),
     phoneSection(r.phone, rows),
     firstTapSection(r.firstTap, rows),
+    webKitSection(r.webkit, rows),
     interactionSection(r.interaction),
     engineSection(r.engine, rows),
     pdfSection(r.pdf),

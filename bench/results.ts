@@ -2,6 +2,7 @@
 // measured (with its figures) or not measured (with the reason). Types only, no behaviour.
 
 import type { FirstTapResult } from './firstTap'
+import type { WebKitResult } from './webkit'
 import type { PhoneCanvasResult } from './phoneCanvas'
 import type { Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
@@ -148,6 +149,8 @@ export interface BenchResults {
   phone: Section<PhoneCanvasResult>
   /** The first tap on the menu on a phone (absent from results written before it was measured). */
   firstTap?: Section<FirstTapResult>
+  /** The tool pages' start-up in WebKit (absent from results written before it was measured). */
+  webkit?: Section<WebKitResult>
   engine: Section<EngineBenchResult>
   pdf: Section<unknown>
   /** The build's sun-and-view computation and its per-flat size; absent in older results. */

@@ -9,6 +9,7 @@ import type { SunViewBenchResult } from './sunView'
 import { measureBytes } from './bytes'
 import { measureInteraction } from './interaction'
 import { measureFirstTap } from './firstTap'
+import { measureWebKit } from './webkit'
 import { measurePhoneCanvas } from './phoneCanvas'
 import type { LighthouseJob } from './lighthouse'
 import type { BenchPage, BenchResults, Section, StepRecord } from './results'
@@ -135,6 +136,10 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
   const firstTap = await run('firsttap', 240_000, (signal) =>
     measureFirstTap({ baseUrl: o.baseUrl, signal }),
   )
+  // Safari's engine: four tool pages, three visits each (about a minute).
+  const webkit = await run('webkit', 120_000, (signal) =>
+    measureWebKit({ baseUrl: o.baseUrl, signal }),
+  )
   // After the browsers have loaded every page: the server is warm, as it is in production.
   // About 45 s straight at the server, 25 s more through nginx when it is installed.
   const server = await run('load', 95_000, () => measureServerLoad(o.server))
@@ -169,6 +174,7 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
       interaction,
       phone,
       firstTap,
+      webkit,
       engine,
       pdf,
       sunView,

@@ -41,12 +41,22 @@ export function softwareWebGL(): boolean {
     if (!gl) return software
     const info = gl.getExtension('WEBGL_debug_renderer_info')
     const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '')
-    software = SOFTWARE_GPU.test(name)
+    software = SOFTWARE_GPU.test(name) || maskedOffApple(name)
     gl.getExtension('WEBGL_lose_context')?.loseContext()
   } catch {
     // No WebGL at all: the backend chain deals with that.
   }
   return software
+}
+
+/**
+ * WebKit names every GPU "Apple GPU". On Apple's own systems that is true; elsewhere (WebKitGTK on
+ * Linux) it hides what draws, and without a GPU that is Mesa's llvmpipe: the master plan's first
+ * frame, oversampled and antialiased, held the page's thread for 3-6 s there. Assume software.
+ */
+function maskedOffApple(name: string): boolean {
+  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent
+  return name === 'Apple GPU' && !/Macintosh|iPhone|iPad|iPod/.test(agent)
 }
 
 async function start(backend: Backend, options: BackendOptions): Promise<Application> {

@@ -16,6 +16,12 @@ import {
   watchSurface,
 } from './pageFooting'
 
+/** Loads Pixi and the geometry reader ahead of startMainThreadRenderer; a failure shows there. */
+export function prefetchMainThreadRenderer(): void {
+  import('../PlansRenderer').catch(() => {})
+  import('../geometryUrls').catch(() => {})
+}
+
 export async function startMainThreadRenderer(
   host: HTMLElement,
   options: HostOptions,
@@ -23,6 +29,7 @@ export async function startMainThreadRenderer(
   // Pixi is loaded here, on first use: pages without a plan never download it.
   const { PlansRenderer } = await import('../PlansRenderer')
   const { urlGeometrySource } = await import('../geometryUrls')
+  performance.mark('khvoya:pixi loaded')
   let canvas: HTMLCanvasElement | null = null
   const size = measure(host)
   const renderer = await PlansRenderer.create(
@@ -43,6 +50,7 @@ export async function startMainThreadRenderer(
       textFloor: canvasTextFloor(host),
     },
   )
+  performance.mark('khvoya:pixi created')
   canvas = renderer.view as HTMLCanvasElement
   styleCanvas(canvas)
   host.appendChild(canvas)

@@ -5,7 +5,7 @@
 
 import { type RendererHandle, RendererUnavailableError } from '../types'
 import type { HostOptions } from './hostOptions'
-import { startMainThreadRenderer } from './mainThreadHost'
+import { prefetchMainThreadRenderer, startMainThreadRenderer } from './mainThreadHost'
 import {
   dropPrewarmedWorker,
   prewarmWorker,
@@ -16,20 +16,35 @@ import { rememberWorkerGl, workerGlAvailable } from './workerGl'
 
 export { dropPrewarmedWorker }
 
-/** Starts the worker ahead of the renderer where the renderer will draw in one. */
+/**
+ * Starts the worker ahead of the renderer where the renderer will draw in one; where it will draw
+ * on the page's thread (WebKit: no WebGL in a worker), fetches Pixi for it ahead instead, while
+ * the page waits for idle (its chunks were asked for only then, 100-300 ms later in WebKit).
+ */
 export function prewarmRenderer(thread: HostOptions['thread']): void {
   const wanted = thread ?? 'auto'
   if (wanted === 'worker' || wanted === 'auto') prewarmWorker()
+  if (wanted === 'main') prefetchMainThreadRenderer()
+  else if (wanted === 'auto') {
+    if (!workerCanvasSupported()) prefetchMainThreadRenderer()
+    else
+      void workerGlAvailable().then((ok) => {
+        if (!ok) prefetchMainThreadRenderer()
+      })
+  }
 }
 
 export async function startRenderer(
   host: HTMLElement,
   options: HostOptions,
 ): Promise<RendererHandle> {
+  // Marks for the start-up timeline a driver reads (tests/browsers/startTimeline.ts).
+  performance.mark('khvoya:renderer asked')
   const wanted = options.thread ?? 'auto'
   const worker =
     wanted === 'worker' ||
     (wanted === 'auto' && workerCanvasSupported() && (await workerGlAvailable()))
+  performance.mark(`khvoya:host chosen (${worker ? 'worker' : 'page thread'})`)
   if (worker) {
     try {
       return await startWorkerRenderer(host, options)

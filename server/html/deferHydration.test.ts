@@ -108,10 +108,22 @@ describe('when a page loads its scripts', () => {
     expect(win.imported).toHaveLength(2)
   })
 
-  it('where the browser reports no largest paint and has no idle callback (WebKit), a tool goes on at once after load', () => {
+  it('where the browser reports no largest paint and has no idle callback (WebKit), a tool goes on at once, not after load', () => {
     const webkit = run(loaderScript(['/t.js'], 'idle'), { readyState: 'loading' }, { webkit: true })
-    webkit.fire('load')
     expect(webkit.imported).toEqual([])
+    webkit.runTimers(0)
+    expect(webkit.imported).toEqual(['/t.js'])
+  })
+
+  it('where the browser reports no largest paint (WebKit), a tool waits only for its first picture', () => {
+    const webkit = run(
+      loaderScript(['/t.js'], 'idle'),
+      { readyState: 'loading' },
+      { webkit: true, hero: { complete: false } },
+    )
+    webkit.runTimers(0)
+    expect(webkit.imported).toEqual([])
+    webkit.heroLoads()
     webkit.runTimers(0)
     expect(webkit.imported).toEqual(['/t.js'])
   })

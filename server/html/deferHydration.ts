@@ -105,7 +105,8 @@ export function loaderScript(
     'a=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(late))),',
     'u=()=>{if(!i||i.complete)a();else{i.addEventListener("load",a);i.addEventListener("error",a)}};',
     'if(L)new P((l,o)=>{o.disconnect();u()}).observe({type:"largest-contentful-paint",buffered:true});else u()}',
-    'const go=()=>{if(s)return;s=1;',
+    // Marked, so a start-up timeline read over a driver shows when hydration was asked for.
+    'const go=()=>{if(s)return;s=1;self.performance&&performance.mark("khvoya:hydrate");',
     fetchAll,
     `const h=()=>{${imports}};n?css().then(h):h()`,
     '};const q=[];',
@@ -135,9 +136,11 @@ export function loaderScript(
     // before it share a phone's bandwidth with it (the master plan's picture came 2 s late when the
     // page, the router and the canvas worker were asked for first). The 2 s cap stays.
     // Where the browser reports no largest paint or has no idle callback (WebKit), it goes on at
-    // once rather than waiting out the cap.
+    // once rather than waiting out the cap; and where it reports no largest paint it does not wait
+    // for the load event either (the last font, the icon: 150-300 ms in WebKit), only for the
+    // first screen's picture, the one thing the scripts would take bandwidth from.
     mode === 'idle'
-      ? 'const w=()=>self.requestIdleCallback?requestIdleCallback(go,{timeout:2000}):setTimeout(go);const i=()=>{setTimeout(go,2000);if(L)new P((l,o)=>{o.disconnect();w()}).observe({type:"largest-contentful-paint",buffered:true});else w()};if(k)go();else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
+      ? 'const w=()=>self.requestIdleCallback?requestIdleCallback(go,{timeout:2000}):setTimeout(go);const i=()=>{setTimeout(go,2000);if(L)new P((l,o)=>{o.disconnect();w()}).observe({type:"largest-contentful-paint",buffered:true});else w()};const f=document.querySelector("img[fetchpriority=high]");if(k)go();else if(!L){setTimeout(go,2000);if(!f||f.complete)w();else{f.addEventListener("load",w);f.addEventListener("error",w)}}else if(document.readyState==="complete")i();else addEventListener("load",i,{once:true});'
       : 'if(k)go();',
   ].join('')
 }

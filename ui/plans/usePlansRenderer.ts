@@ -5,6 +5,7 @@
 // Pointer input (usePlansGestures: @use-gesture on the canvas element) is bound here too.
 
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { HostOptions } from '../../renderer/hosts/hostOptions'
 import type {
   Backend,
@@ -116,8 +117,11 @@ export function usePlansRenderer(
               return
             }
             made = r
+            // Committed in this task, before the first scene is built: on a software rasteriser
+            // (WebKit under Xvfb) that build held the page's thread for a second, and the page
+            // learnt that its renderer had started only after it.
+            flushSync(() => setRenderer(r))
             r.update(stateRef.current)
-            setRenderer(r)
           },
           (error: unknown) => {
             if (!alive) return
