@@ -17,11 +17,11 @@ const pageContext = { locale: 'ru' } as unknown as PageContext
 
 const render = (programmes?: ReturnType<typeof mortgageFromFiles>) =>
   renderToStaticMarkup(
-    createElement(
-      VikeReactProviderPageContext,
-      { pageContext },
-      createElement(FlatPayment, { flat, locale: 'ru', programmes }),
-    ),
+    createElement(VikeReactProviderPageContext, {
+      pageContext,
+      // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children.
+      children: createElement(FlatPayment, { flat, locale: 'ru', programmes }),
+    }),
   )
 
 describe('FlatPayment', () => {

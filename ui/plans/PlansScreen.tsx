@@ -34,6 +34,7 @@ import { PLANS_LEVEL_SCRIPT } from './plansLevelScript'
 import { PlansTitleRow } from './PlansTitleRow'
 import styles from './Plans.module.css'
 import { initialQuery, SelectionContext, useSelectionSync } from './selectionContext'
+import { useSheetLayout } from './useSheetLayout'
 
 export function PlansScreen() {
   // A link the server rendered at its place (server/plansPages.ts) brings its slice of the
@@ -141,6 +142,12 @@ function PlansView() {
   const onSale = onSaleAt(data, level, selected)
   const choices = useMemo(() => choicesAt(index, path), [index, path])
   const above = decreasedPath(path, data)
+  // What a buyer weighs after the plan: below the stage, or, where the panel is a bottom sheet
+  // (the screen one window tall), at the end of the sheet, so the sheet never lies over it.
+  const sheet = useSheetLayout()
+  const below = flat ? (
+    <FlatBelowPlan flat={flat} locale={locale} onSelect={intents.select} />
+  ) : null
   return (
     <section
       className={styles.screen}
@@ -212,13 +219,16 @@ function PlansView() {
         }
       >
         {level === 'flat' ? (
-          <FlatScreen
-            alt={selected}
-            data={data}
-            geometry={manifestGeometry}
-            locale={locale}
-            onSelect={intents.select}
-          />
+          <>
+            <FlatScreen
+              alt={selected}
+              data={data}
+              geometry={manifestGeometry}
+              locale={locale}
+              onSelect={intents.select}
+            />
+            {sheet ? below : null}
+          </>
         ) : (
           <>
             {state !== 'failed' ? (
@@ -237,7 +247,7 @@ function PlansView() {
           </>
         )}
       </PlanStage>
-      {flat ? <FlatBelowPlan flat={flat} locale={locale} onSelect={intents.select} /> : null}
+      {sheet ? null : below}
     </section>
   )
 }
