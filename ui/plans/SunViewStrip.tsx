@@ -83,33 +83,37 @@ export function SunViewStrip({ skyline, rooms, locale }: SunViewStripProps) {
           </li>
         ))}
       </ul>
-      <table className={styles.visuallyHidden} data-testid="sun-strip-twin">
-        <caption>{t('sunView.strip.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sunView.strip.bearing')}</th>
-            <th scope="col">{t('sunView.strip.horizon')}</th>
-            {SUN_DATES.map((d) => (
-              <th key={d} scope="col">
-                {dateText(d, locale)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.off}>
-              <th scope="row">{row.label}</th>
-              <td>{row.horizon >= 90 ? t('sunView.strip.closed') : degrees(row.horizon)}</td>
-              {SUN_DATES.map((d) => {
-                const arc = skyline.sunArcs.find((a) => a.date === d)
-                const altitude = arc ? sunAltitudeAt(arc, win.bearing, row.off) : null
-                return <td key={d}>{altitude === null ? '—' : degrees(altitude)}</td>
-              })}
+      {/* A table takes no width below its content: the hidden box is a block around it, or the
+          twin would widen a phone's page to its 700 px. */}
+      <div className={styles.visuallyHidden}>
+        <table data-testid="sun-strip-twin">
+          <caption>{t('sunView.strip.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('sunView.strip.bearing')}</th>
+              <th scope="col">{t('sunView.strip.horizon')}</th>
+              {SUN_DATES.map((d) => (
+                <th key={d} scope="col">
+                  {dateText(d, locale)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.off}>
+                <th scope="row">{row.label}</th>
+                <td>{row.horizon >= 90 ? t('sunView.strip.closed') : degrees(row.horizon)}</td>
+                {SUN_DATES.map((d) => {
+                  const arc = skyline.sunArcs.find((a) => a.date === d)
+                  const altitude = arc ? sunAltitudeAt(arc, win.bearing, row.off) : null
+                  return <td key={d}>{altitude === null ? '—' : degrees(altitude)}</td>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
