@@ -12,6 +12,7 @@ const calls = vi.hoisted(() => ({
   glAvailable: true,
   remembered: [] as boolean[],
   prewarmed: 0,
+  prefetched: 0,
 }))
 
 vi.mock('./workerHost', () => ({
@@ -27,6 +28,9 @@ vi.mock('./workerHost', () => ({
   },
 }))
 vi.mock('./mainThreadHost', () => ({
+  prefetchMainThreadRenderer: () => {
+    calls.prefetched++
+  },
   startMainThreadRenderer: async () => {
     calls.main++
     return { thread: 'main' }
@@ -50,6 +54,7 @@ beforeEach(() => {
   calls.glAvailable = true
   calls.remembered = []
   calls.prewarmed = 0
+  calls.prefetched = 0
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 
@@ -97,5 +102,19 @@ describe('the worker started ahead', () => {
     expect(calls.prewarmed).toBe(3)
     prewarmRenderer('main')
     expect(calls.prewarmed).toBe(3)
+  })
+
+  it('fetches the page-thread renderer ahead instead where it will draw there', async () => {
+    prewarmRenderer('worker')
+    expect(calls.prefetched).toBe(0)
+    prewarmRenderer('main')
+    expect(calls.prefetched).toBe(1)
+    // Auto with a worker that has WebGL: nothing for the page's thread; without: Pixi ahead.
+    prewarmRenderer('auto')
+    await Promise.resolve()
+    expect(calls.prefetched).toBe(1)
+    calls.glAvailable = false
+    prewarmRenderer('auto')
+    await vi.waitFor(() => expect(calls.prefetched).toBe(2))
   })
 })
