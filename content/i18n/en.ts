@@ -328,7 +328,7 @@ export const en: Dictionary = {
   'plans.shown': 'Showing {{shown}} of {{total}}',
   'plans.view.list': 'List',
   'plans.view.chess': 'Availability grid',
-  // British throughout: SPEC section 2's 'Favorites' / 'In Favorites' are the original's American spelling.
+  // British throughout: the product spec's 'Favorites' / 'In Favorites' are the original's American spelling.
   'plans.favourites.title': 'Favourites',
   'plans.favourites.count': 'In favourites: {{count}}',
   'plans.favourites.empty':
@@ -470,7 +470,7 @@ export const en: Dictionary = {
   'sunView.tint.over': '{{from}}+\u00a0h',
   'plans.status.sold': 'Sold',
   'plans.format.private': 'Private flats',
-  // issue 22: sold flats behind a switch; the count says what it counts
+  // Sold flats behind a switch, so lists show what can be bought; the count says what it counts
   'plans.found.unsold': '{{options}}, sold flats hidden',
   'plans.found.withSold': '{{options}}, {{sold}} of them sold',
   'plans.sold.show': 'Show sold flats',

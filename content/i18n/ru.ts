@@ -286,7 +286,7 @@ export const ru = {
   'plans.filter.price': 'Стоимость, млн ₽',
   'plans.filter.bedrooms': 'Спальни',
   'plans.filter.status': 'Статус',
-  // The two held statuses (SPEC section 3: 2 booked, 3 reserved) told apart where they are chosen.
+  // The two held statuses (status 2 booked, 3 reserved) told apart where they are chosen.
   'plans.filter.statusBooked':
     'Забронирована — покупатель внёс плату за бронь, готовится договор; бронь может не состояться, и квартира вернётся в продажу.',
   'plans.filter.statusReserved':
@@ -467,7 +467,7 @@ export const ru = {
   'sunView.tint.over': '{{from}}+\u00a0ч',
   'plans.status.sold': 'Продана',
   'plans.format.private': 'Частная резиденция',
-  // issue 22: sold flats behind a switch; the count says what it counts
+  // Sold flats behind a switch, so lists show what can be bought; the count says what it counts
   'plans.found.unsold': 'Найдено {{options}} без проданных',
   'plans.found.withSold': 'Найдено {{options}}, из них проданных: {{sold}}',
   'plans.sold.show': 'Показать проданные',

@@ -1,4 +1,4 @@
-// The flat search and favourites of SPEC sections 2-4 and 9: filters and sort against the live
+// The flat search and favourites: filters and sort against the live
 // API, filters in the URL (reload, back), favourites kept in localStorage, the API down and retry.
 
 import { readFile } from 'node:fs/promises'

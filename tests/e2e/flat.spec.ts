@@ -1,4 +1,4 @@
-// The flat screen (issue 6 item 4) reached as a shared link: /plans?building=..&section=..&floor=..
+// The flat screen reached as a shared link: /plans?building=..&section=..&floor=..
 // &flat=.. (engine/selectionQuery.ts). The favourites journey (localStorage `favorites` holds the
 // alt, the heart flies to the header), previous/next on the floor, the view options in the URL, and
 // a consultation request that names the flat and carries it in the lead. Russian at desktop size,

@@ -1,4 +1,4 @@
-// Showroom kiosk mode (issue 10) on a landscape and a portrait touch screen: the idle reset clears
+// Showroom kiosk mode on a landscape and a portrait touch screen: the idle reset clears
 // the visit, links out become QR codes, the hand-off QR opens the favourites on a phone, and the
 // callback with the flats survives a network cut and arrives once.
 

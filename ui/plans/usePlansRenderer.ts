@@ -98,8 +98,8 @@ export function usePlansRenderer(
         setStatus('ready')
       },
     }
-    // The prerendered picture is the first paint; the canvas starts once the page is idle (SPEC 9:
-    // idle callback timeout 2 s). Its worker starts downloading now, off this thread, so the wait
+    // The prerendered picture is the first paint; the canvas starts once the page is idle (idle
+    // callback timeout 2 s). Its worker starts downloading now, off this thread, so the wait
     // for idle is not also a wait for the network.
     let warm: typeof import('../../renderer/hosts/startRenderer') | null = null
     void import('../../renderer/hosts/startRenderer').then((host) => {
