@@ -97,7 +97,7 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
       allowConsole(/^$/)
       const plans = new PlansPage(page)
       await plans.goto(`${prefix}/about/types`)
-      // Type B links to Б1-Б2 (DESIGN.md section 5).
+      // Type B links to Б1-Б2, not А1-А2 (content/buildingTypes.ts).
       await page.locator('a[href*="include=21,22"]').first().click()
       await expect(page).toHaveURL(/\/masterplan\?toBottom=1&include=21,22$/, SLOW)
       await expect(plans.masterplan).toHaveAttribute('data-include', '21,22', SLOW)

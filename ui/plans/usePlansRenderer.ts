@@ -1,4 +1,4 @@
-// The one hook that owns a plans renderer (DESIGN.md section 2): starts it when the page is idle,
+// The one hook that owns a plans renderer: starts it when the page is idle,
 // in a worker wherever the browser can (renderer/hosts/startRenderer.ts), feeds it the render
 // state, closes it on cleanup, and reports whether it has drawn its first scene or the static
 // picture must stand in. Intents are read through a ref so a new callback never restarts it.
