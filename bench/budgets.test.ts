@@ -170,7 +170,7 @@ describe('summarizeBudgets', () => {
   })
 })
 
-describe('canvas budgets of issue 17', () => {
+describe('canvas budgets of the plans renderer', () => {
   const renderer = (p95: number, quad: number, first: { draws: number; uploads: number }) => ({
     measured: true as const,
     ms: 1,

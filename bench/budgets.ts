@@ -1,4 +1,4 @@
-// The performance budgets of issues #11 and #17 and their evaluation: results in, one row per budget
+// The performance budgets (bench/REPORT.md, "Budgets") and their evaluation: results in, one row per budget
 // and subject out (met, missed, or not measured with the reason). Pure.
 
 import type { BenchResults, BudgetRow, LighthouseRun, Section } from './results'
@@ -136,7 +136,7 @@ interface SceneCounts {
   firstFrame?: { draws: number; uploads: number } | null
 }
 
-/** Issue 17's canvas budgets: against the GPU's floor, the first frame's calls, and the phone. */
+/** The plans canvas's budgets: against the GPU's floor, the first frame's calls, and the phone. */
 function canvasRows(r: Omit<BenchResults, 'meta'>): BudgetRow[] {
   const rows: BudgetRow[] = []
   const ids: BudgetId[] = ['canvas.control', 'canvas.draws', 'canvas.uploads']

@@ -1,4 +1,4 @@
-// The plans canvas on a phone (issue 17), in a real Chromium with a phone's screen and touch, 4x CPU
+// The plans canvas on a phone, in a real Chromium with a phone's screen and touch, 4x CPU
 // throttling and slow 4G (CDP, DevTools' applied values):
 // - main thread blocked: the long tasks (over 50 ms) of the page's main thread in the 10 s after
 //   navigation on /masterplan and the flat screen, as blocking time (the part of each past 50 ms,

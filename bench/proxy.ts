@@ -1,4 +1,4 @@
-// The production path for the bench's load step (issue 20): Debian's nginx with deploy/nginx/*.conf
+// The production path for the bench's load step: Debian's nginx with deploy/nginx/*.conf
 // in front of the bench's server, on loopback. The static page comes from disk through nginx with
 // its .br variant; /api/hydra/data is proxied to the one instance. Skipped when nginx is absent.
 // `npx tsx bench/proxyFigures.ts` measures just these beside the direct figures.

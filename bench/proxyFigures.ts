@@ -1,5 +1,5 @@
 // Just the proxy figures of the bench's load step, beside the direct ones, without the rest of the
-// bench (issue 20): the built site (`npm run build` first) served by the bench's server, loaded
+// bench: the built site (`npm run build` first) served by the bench's server, loaded
 // straight and through nginx. Prints a Markdown table; writes nothing.
 //
 //   npx tsx bench/proxyFigures.ts [--seconds=8]

@@ -5,7 +5,7 @@
 // the plan moves (diagnostics().frameAt: the worker's clock, not the page's, whose animation frames
 // no longer wait for the canvas); long frames are those over 50 ms. Beside it, the renderer's
 // JavaScript per drawn frame (frameCpuMs), frames drawn back to back with a GPU read back after
-// each (`draw`), and the WebGL calls of each scene's first frame (issue 17: the master plan's in
+// each (`draw`), and the WebGL calls of each scene's first frame (budget: the master plan's in
 // at most 60 draw calls and 8 texture uploads; a deterministic count, unlike a time here).
 // Standalone: `npx tsx bench/renderer.ts http://127.0.0.1:3000`.
 

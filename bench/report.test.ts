@@ -114,7 +114,7 @@ describe('renderReport', () => {
 
   it('prints one console line per budget', () => {
     const lines = consoleSummary(rows).split('\n')
-    // header, rule, 20 budgets (13 of issue 11, 5 of issue 17, the first tap, WebKit's start-up)
+    // header, rule, 20 budgets (13 of the pages, 5 of the plans canvas, the first tap, WebKit's start-up)
     expect(lines).toHaveLength(22)
     expect(lines.find((l) => l.startsWith('LCP < 1.5 s'))).toContain('missed')
   })

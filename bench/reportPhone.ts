@@ -1,4 +1,4 @@
-// The report's section on the plans canvas on a phone (bench/phoneCanvas.ts, issue 17): main-thread
+// The report's section on the plans canvas on a phone (bench/phoneCanvas.ts): main-thread
 // blocking after navigation and tap-to-response latency. Pure: results in, Markdown out.
 
 import { judged, sentence, table } from './markdown'

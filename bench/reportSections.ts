@@ -47,7 +47,7 @@ function controlLine(value: unknown): string[] {
   ]
 }
 
-/** Each scene's first frame in WebGL calls (issue 17: the master plan's <= 60 draws, <= 8 uploads). */
+/** Each scene's first frame in WebGL calls (budget: the master plan's <= 60 draws, <= 8 uploads). */
 function firstFrameLine(value: unknown): string[] {
   const v = value as Record<string, { firstFrame?: { draws: number; uploads: number } | null }>
   const scenes = Object.entries(v).filter(([, s]) => s?.firstFrame)

@@ -145,7 +145,7 @@ export interface BenchResults {
   bytes: Section<PageBytes[]>
   renderer: Section<unknown>
   interaction: Section<InteractionResult>
-  /** The plans canvas on a phone: main-thread blocking and tap latency (issue 17). */
+  /** The plans canvas on a phone: main-thread blocking and tap latency. */
   phone: Section<PhoneCanvasResult>
   /** The first tap on the menu on a phone (absent from results written before it was measured). */
   firstTap?: Section<FirstTapResult>

@@ -33,7 +33,7 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
   const logical: Omit<BenchPage, 'locale'>[] = [
     { name: 'home', path: '/', kind: 'content' },
     { name: 'about/philosophy', path: '/about/philosophy', kind: 'content' },
-    // The other two content pages issue 18 budgets: a map and a gallery of a hundred photos.
+    // The other two content pages with budgets of their own: a map and a gallery of a hundred photos.
     { name: 'about/location', path: '/about/location', kind: 'content' },
     { name: 'about/construction', path: '/about/construction', kind: 'content' },
     { name: 'masterplan', path: '/masterplan', kind: 'plans' },

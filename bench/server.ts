@@ -103,7 +103,7 @@ interface LoadCase {
   via?: 'nginx'
 }
 
-/** Issue 20: the same page and data through nginx (deploy/nginx), as production serves them. */
+/** The same page and data through nginx (deploy/nginx), as production serves them. */
 function proxyCases(proxyUrl: string): LoadCase[] {
   const br = { 'accept-encoding': 'br' }
   const through = { origin: proxyUrl, durationS: 10, expectedStatus: 200, via: 'nginx' as const }

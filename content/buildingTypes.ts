@@ -1,5 +1,5 @@
 // The three building types for the building-types widget: codes, theme, living formats, art and
-// the master-plan link of each (DESIGN.md section 5: type B links to Б1-Б2, not А1-А2).
+// the master-plan link of each (type B links to Б1-Б2, not А1-А2).
 
 import type { BuildingTheme, BuildingType } from '../engine/types'
 import type { ArtName, Localized, RouteLink } from './schema'
@@ -7,7 +7,7 @@ import type { ArtName, Localized, RouteLink } from './schema'
 export interface BuildingTypeEntry {
   type: BuildingType
   theme: BuildingTheme
-  /** Building codes of DESIGN.md section 3. */
+  /** Building codes, as engine/buildings.ts lists them. */
   codes: number[]
   name: Localized<string>
   /** Building labels as printed: А1-А9 in Russian, A1-A9 in English. */

@@ -246,7 +246,7 @@ describe('data outside the pages', () => {
     }
   })
 
-  it('has the team roles of SPEC section 2', () => {
+  it('has the team roles of the team page, in order', () => {
     expect(TEAM.map((t) => t.id)).toEqual([
       'financial-partner',
       'architect',
@@ -268,7 +268,7 @@ describe('data outside the pages', () => {
     for (const n of NEWS) expect(n.body.ru.length).toBe(n.body.en.length)
   })
 
-  it('keeps the business constants of SPEC section 9', () => {
+  it('keeps the business constants the pages quote', () => {
     expect(SITE.constants).toMatchObject({
       territoryHa: 17.6,
       distanceKm: 46,

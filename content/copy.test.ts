@@ -1,4 +1,4 @@
-// House rules of the copy (issue 22, items 6 and 10): a number never breaks from its unit or sign
+// House rules of the copy: a number never breaks from its unit or sign
 // (U+00A0 between them), and English copy calls a flat a flat and spells the British way.
 // Every string of the dictionaries, the pages and the localized data is scanned; positive and
 // negative samples below prove each rule can fail, so the suite cannot pass by scanning nothing.
@@ -93,7 +93,7 @@ function problems(copy: Copy): string[] {
     found.push('plain space at a unit')
   if (copy.locale === 'en') {
     for (const [rule, name] of NOT_A_FLAT) if (rule.test(copy.text)) found.push(name)
-    // British throughout, SPEC section 2's 'Favorites' titles included.
+    // British throughout, the product spec's 'Favorites' titles included.
     for (const [rule, name] of AMERICAN) if (rule.test(copy.text)) found.push(`spell ${name}`)
   }
   return found.map((p) => `${copy.path}: ${p}: ${copy.text}`)

@@ -1,4 +1,4 @@
-// Alt ids (DESIGN.md section 3): hyphen-joined positive integers, one to four parts.
+// Alt ids: hyphen-joined positive integers, one to four parts.
 // Pure string <-> number-path conversions; invalid input gives null, never a throw.
 
 import { numericOrder } from './numericOrder'

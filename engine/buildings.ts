@@ -1,4 +1,4 @@
-// Building codes (the product spec, DESIGN.md section 3): label, type, theme, living format.
+// Building codes (the product spec's): label, type, theme, living format.
 // Pure lookups; an unknown code never throws: labels fall back to the number, the rest to null.
 
 import type { BuildingTheme, BuildingType, LivingFormat, Locale } from './types'

@@ -1,4 +1,4 @@
-// A seeded, plausible catalogue of any size (DESIGN.md section 3) for benchmarks and property tests.
+// A seeded, plausible catalogue of any size for benchmarks and property tests.
 // Pure and deterministic: the same seed and size always give the same data.
 
 import { BUILDING_CODES, buildingLabel, buildingType, livingFormat } from './buildings'

@@ -1,4 +1,4 @@
-// Catalogue filters and sort in the URL (DESIGN.md section 4): short names, defaults left out.
+// Catalogue filters and sort in the URL: short names, defaults left out.
 // Pure; a garbage value drops that one parameter (or list element) and never throws.
 
 import { isBuildingCode } from './buildings'

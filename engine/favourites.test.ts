@@ -49,7 +49,7 @@ describe('parseFavourites', () => {
     )
   })
 
-  it('is stored under the key favorites (SPEC section 7)', () => {
+  it("is stored under the key favorites, which buyers' saved flats already use", () => {
     expect(FAVOURITES_KEY).toBe('favorites')
   })
 })

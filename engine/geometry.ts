@@ -1,4 +1,4 @@
-// The geometry contract of DESIGN.md section 3: what server/catalogue/build.ts writes as hashed
+// The geometry contract: what server/catalogue/build.ts writes as hashed
 // static JSON and what the renderer, the flat view and the PDF code read. Types only: nothing here runs.
 //
 // Four coordinate spaces, branded so a point of one cannot be passed where another is expected:

@@ -21,7 +21,7 @@ function rankOf(values: Float64Array, value: number): number {
 /**
  * Both orders of a numeric column without a comparator sort: one native sort of the values, then
  * a counting sort by rank. Counting sort is stable, so rows with equal values stay in alt order in
- * both directions, as SPEC's tie rule wants. About ten times faster than sort((i, j) => ...).
+ * both directions, as the product's tie rule wants. About ten times faster than sort((i, j) => ...).
  */
 export function numericOrder(column: Float64Array): SortOrder {
   const sorted = column.slice().sort()

@@ -23,7 +23,7 @@ export const DEFAULT_PLAN_OPTIONS: Readonly<PlanOptions> = {
   sunTint: false,
 }
 
-/** Flats have one or two levels (DESIGN.md section 3), so the level index is 0 or 1. */
+/** Flats have one or two levels, so the level index is 0 or 1. */
 export const MAX_FLAT_LEVELS = 2
 
 /** Short names, distinct from the selection keys building/section/floor/flat. */

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// DESIGN.md section 2: engine/ imports nothing from other folders, nor React, Pixi or the DOM.
+// engine/ imports nothing from other folders, nor React, Pixi or the DOM (ARCHITECTURE.md,
+// "The six parts and who may import whom").
 const dir = path.dirname(new URL(import.meta.url).pathname)
 const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
 

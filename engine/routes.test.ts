@@ -13,7 +13,7 @@ import {
 } from './routes'
 
 describe('route table', () => {
-  it('has the 16 top-level routes, 20 about subpages and 3 nested routes of SPEC 2', () => {
+  it('has the 16 top-level routes, 20 about subpages and 3 nested routes', () => {
     // 16 + 20 + 3 = 39
     expect(ROUTE_NAMES).toHaveLength(39)
     expect(ABOUT_SUBPAGES).toHaveLength(20)

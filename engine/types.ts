@@ -1,4 +1,4 @@
-// The data contracts of DESIGN.md section 3, shared by engine, renderer, ui and server.
+// The data contracts shared by engine, renderer, ui and server.
 // Types only: nothing here runs.
 
 /** Hyphen-joined numbers: `11`, `11-1`, `11-1-3`, `11-1-3-2`. */
@@ -37,7 +37,7 @@ export interface FloorRow {
   count: number
 }
 
-/** The search row of the product spec, with the meanings DESIGN.md section 3 gives. */
+/** The search row of the product spec, with each field's meaning beside it. */
 export interface Apartment {
   alt: Alt
   /** Building code: 11-19, 21-22, 31-32. */

@@ -1,4 +1,4 @@
-// Document head shared by every page (SPEC 9): theme colour, icons, manifest, no telephone
+// Document head shared by every page: theme colour, icons, manifest, no telephone
 // auto-detection, hreflang pairs, the canonical link, share cards and structured data.
 // Environment: server.
 
@@ -45,7 +45,7 @@ export default function Head() {
       : undefined
   return (
     <>
-      {/* Before anything paints: the root font size of SPEC 9 (ui/shell/rootFontScript.ts). */}
+      {/* Before anything paints: the root font size (ui/shell/rootFontScript.ts). */}
       <script
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by its CSP hash
         dangerouslySetInnerHTML={{ __html: ROOT_FONT_SCRIPT }}

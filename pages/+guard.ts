@@ -1,4 +1,4 @@
-// Runs each page's named middleware and its validate rule (SPEC 5, 8): an unknown middleware is a
+// Runs each page's named middleware and its validate rule: an unknown middleware is a
 // 500 'Unknown middleware {name}', a failed validation a 404. Environment: server, client.
 
 import { render } from 'vike/abort'

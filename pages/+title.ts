@@ -9,7 +9,7 @@ import { errorStatusOf, isServerError } from '../ui/shell/ErrorView'
 export function title(pageContext: PageContext): string {
   const locale = pageContext.locale ?? 'ru'
   // Only the error page is titled by its status. (A page's is404 is false, not null: testing it
-  // for null titled every page as a server error, that is by the site's name, issue 19.)
+  // for null titled every page as a server error, that is by the site's name.)
   if (isErrorPage(pageContext)) {
     const code = errorStatusOf(pageContext)
     return isServerError(code) ? SITE.fullName[locale] : translate(locale, 'error.title', { code })

@@ -5,7 +5,7 @@ export function faultsEnabled(): boolean {
   return typeof process !== 'undefined' && process.env?.KHVOYA_TEST_FAULTS === '1'
 }
 
-/** SPEC 8: the status of an error from data loading: statusCode, status, response.status, else 500. */
+/** The status of an error from data loading: statusCode, status, response.status, else 500. */
 export function statusOfError(error: unknown): number {
   const e = error as {
     statusCode?: unknown

@@ -1,4 +1,4 @@
-// Named route middleware (SPEC 5): pages list them in `+middleware`; the global guard runs them.
+// Named route middleware: pages list them in `+middleware`; the global guard runs them.
 
 import type { PageContext } from 'vike/types'
 

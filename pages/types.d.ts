@@ -16,9 +16,9 @@ declare global {
     interface Config {
       /** default: header, menu and footer; clean: the page alone (PDF template, kiosk). */
       layout?: 'default' | 'clean'
-      /** Named guards run before the page renders (SPEC 5); an unknown name is a 500. */
+      /** Named guards run before the page renders; an unknown name is a 500. */
       routeMiddleware?: string[]
-      /** Nuxt-style page validation: anything but true is a 404 (SPEC 5). */
+      /** Nuxt-style page validation: anything but true is a 404. */
       validate?: (pageContext: import('vike/types').PageContext) => boolean
     }
   }

@@ -1,5 +1,6 @@
-// The dependency rules of DESIGN.md section 2, enforced as a lint step: each folder may import
-// only what the architecture allows. Exits non-zero and lists every violation.
+// The dependency rules (ARCHITECTURE.md, "The six parts and who may import whom"), enforced as a
+// lint step: each folder may import only what the architecture allows. Exits non-zero and lists
+// every violation.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'

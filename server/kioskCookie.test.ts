@@ -1,4 +1,4 @@
-// Issue 10: a server started with KHVOYA_KIOSK=1 marks its pages as kiosk screens by a session
+// A server started with KHVOYA_KIOSK=1 marks its pages as kiosk screens by a session
 // cookie carrying the idle time; switched off, it clears a cookie left from before.
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'

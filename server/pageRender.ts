@@ -1,6 +1,6 @@
 // Server rendering for URLs that no prerendered file serves: unknown paths (404 in the right
 // locale), failed validation, faults, and a plans link rendered at its place (plansPages.ts). If
-// rendering the error page itself fails, a plain page with a link home is the answer (SPEC 8).
+// rendering the error page itself fails, a plain page with a link home is the answer.
 // Environment: server.
 
 import { existsSync } from 'node:fs'

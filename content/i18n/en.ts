@@ -8,8 +8,8 @@ export const en: Dictionary = {
   'header.home': 'Home',
   'header.menu': 'Menu',
   'header.menuClose': 'Close menu',
-  'header.favorites': 'Favourites',
-  'header.favoritesCount': 'Favourites: {{count}}',
+  'header.favourites': 'Favourites',
+  'header.favouritesCount': 'Favourites: {{count}}',
   'header.callback': 'Request a call',
   'header.hours': 'Daily 10:00–20:00',
   'header.language': 'Site language',
@@ -328,14 +328,14 @@ export const en: Dictionary = {
   'plans.shown': 'Showing {{shown}} of {{total}}',
   'plans.view.list': 'List',
   'plans.view.chess': 'Availability grid',
-  // British throughout: SPEC section 2's 'Favorites' / 'In Favorites' are the original's American spelling.
-  'plans.favorites.title': 'Favourites',
-  'plans.favorites.count': 'In favourites: {{count}}',
-  'plans.favorites.empty':
+  // British throughout: the product spec's 'Favorites' / 'In Favorites' are the original's American spelling.
+  'plans.favourites.title': 'Favourites',
+  'plans.favourites.count': 'In favourites: {{count}}',
+  'plans.favourites.empty':
     'Nothing saved yet. Open the search and mark the flats you like with the heart.',
-  'plans.favorites.toSearch': 'Go to the search',
-  'plans.favorites.missing': 'Flat {{alt}} is no longer in the catalogue',
-  'plans.favorites.remove': 'Remove',
+  'plans.favourites.toSearch': 'Go to the search',
+  'plans.favourites.missing': 'Flat {{alt}} is no longer in the catalogue',
+  'plans.favourites.remove': 'Remove',
   'plans.compare.link': 'Compare selected',
   'plans.compare.pick': 'Compare flat {{flat}}',
   'plans.compare.hint': 'Tick 2 to 4 flats to compare',
@@ -470,7 +470,7 @@ export const en: Dictionary = {
   'sunView.tint.over': '{{from}}+\u00a0h',
   'plans.status.sold': 'Sold',
   'plans.format.private': 'Private flats',
-  // issue 22: sold flats behind a switch; the count says what it counts
+  // Sold flats behind a switch, so lists show what can be bought; the count says what it counts
   'plans.found.unsold': '{{options}}, sold flats hidden',
   'plans.found.withSold': '{{options}}, {{sold}} of them sold',
   'plans.sold.show': 'Show sold flats',

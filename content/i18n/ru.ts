@@ -6,8 +6,8 @@ export const ru = {
   'header.home': 'На главную',
   'header.menu': 'Меню',
   'header.menuClose': 'Закрыть меню',
-  'header.favorites': 'Избранное',
-  'header.favoritesCount': 'Избранное: {{count}}',
+  'header.favourites': 'Избранное',
+  'header.favouritesCount': 'Избранное: {{count}}',
   'header.callback': 'Заказать звонок',
   'header.hours': 'Ежедневно 10:00–20:00',
   'header.language': 'Язык сайта',
@@ -286,7 +286,7 @@ export const ru = {
   'plans.filter.price': 'Стоимость, млн ₽',
   'plans.filter.bedrooms': 'Спальни',
   'plans.filter.status': 'Статус',
-  // The two held statuses (SPEC section 3: 2 booked, 3 reserved) told apart where they are chosen.
+  // The two held statuses (status 2 booked, 3 reserved) told apart where they are chosen.
   'plans.filter.statusBooked':
     'Забронирована — покупатель внёс плату за бронь, готовится договор; бронь может не состояться, и квартира вернётся в продажу.',
   'plans.filter.statusReserved':
@@ -326,13 +326,13 @@ export const ru = {
   'plans.shown': 'Показано {{shown}} из {{total}}',
   'plans.view.list': 'Список',
   'plans.view.chess': 'Шахматка',
-  'plans.favorites.title': 'Избранное',
-  'plans.favorites.count': 'В избранном: {{count}}',
-  'plans.favorites.empty':
+  'plans.favourites.title': 'Избранное',
+  'plans.favourites.count': 'В избранном: {{count}}',
+  'plans.favourites.empty':
     'Вы ещё ничего не отметили. Откройте подбор и нажмите на сердце у понравившейся квартиры.',
-  'plans.favorites.toSearch': 'Перейти к подбору',
-  'plans.favorites.missing': 'Квартиры {{alt}} больше нет в продаже',
-  'plans.favorites.remove': 'Удалить',
+  'plans.favourites.toSearch': 'Перейти к подбору',
+  'plans.favourites.missing': 'Квартиры {{alt}} больше нет в продаже',
+  'plans.favourites.remove': 'Удалить',
   'plans.compare.link': 'Сравнить выбранные',
   'plans.compare.pick': 'Сравнить квартиру {{flat}}',
   'plans.compare.hint': 'Отметьте от 2 до 4 квартир для сравнения',
@@ -467,7 +467,7 @@ export const ru = {
   'sunView.tint.over': '{{from}}+\u00a0ч',
   'plans.status.sold': 'Продана',
   'plans.format.private': 'Частная резиденция',
-  // issue 22: sold flats behind a switch; the count says what it counts
+  // Sold flats behind a switch, so lists show what can be bought; the count says what it counts
   'plans.found.unsold': 'Найдено {{options}} без проданных',
   'plans.found.withSold': 'Найдено {{options}}, из них проданных: {{sold}}',
   'plans.sold.show': 'Показать проданные',

@@ -1,5 +1,5 @@
 // /about/brokers: advantages, the partner form, client fixation for partners, contacts (`#contacts`
-// is a menu anchor, SPEC section 2) and the not-a-public-offer notice.
+// is an anchor the menu links to) and the not-a-public-offer notice.
 
 import type { PageEntry } from '../schema'
 import { SITE } from '../site'

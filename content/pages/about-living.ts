@@ -1,4 +1,4 @@
-// /about/living: the three living formats and the two ownership options of SPEC section 9.
+// /about/living: the three living formats and the two ownership options on offer.
 
 import type { PageEntry } from '../schema'
 

@@ -1,5 +1,5 @@
 // /about/location: the map of the surroundings (`#n1`) and the history of the place (`#n0`), both
-// menu anchors of SPEC section 2.
+// anchors the menu links to.
 
 import type { PageEntry } from '../schema'
 

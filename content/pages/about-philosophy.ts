@@ -1,4 +1,4 @@
-// /about/philosophy: the idea of the residence; `#n1` is the art anchor of the menu (SPEC section 2).
+// /about/philosophy: the idea of the residence; `#n1` is the art anchor of the menu.
 
 import type { PageEntry } from '../schema'
 

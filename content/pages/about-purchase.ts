@@ -1,4 +1,4 @@
-// /about/purchase: the terms of SPEC section 9 (0 % instalment, from 5 % down, monthly until
+// /about/purchase: the purchase terms (0 % instalment, from 5 % down, monthly until
 // commissioning, individual schedule, full-payment terms) and the instalment calculator.
 
 import type { PageEntry } from '../schema'

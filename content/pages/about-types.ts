@@ -1,5 +1,5 @@
 // /about/types: the three building types, each linked to the master plan with the include list of
-// its building codes (DESIGN.md section 5: type B links to Б1-Б2).
+// its building codes (type B links to Б1-Б2).
 
 import type { PageEntry } from '../schema'
 

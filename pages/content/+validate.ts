@@ -1,4 +1,4 @@
-// SPEC 5: an about subpage must be one we have; anything else is a 404. Environment: server, client.
+// An about subpage must be one we have; anything else is a 404. Environment: server, client.
 
 import type { PageContext } from 'vike/types'
 import { isValidAboutSubpage } from '../contentRoutes'

@@ -9,7 +9,7 @@ import type { ContentPageData } from '../../ui/content/pageData'
 export default function Page() {
   const data = useData<ContentPageData>()
   return (
-    <article data-testid="plans-favorites-page">
+    <article data-testid="plans-favourites-page">
       <CatalogueTitle title={data.hero.title} text={data.hero.text} />
       <FavouritesImport />
       <FavouritesScreen />

@@ -1,4 +1,4 @@
-// The site palette (DESIGN.md, ui/styles/global.css) as Pixi colour numbers, and the colours each
+// The site palette (ui/styles/global.css) as Pixi colour numbers, and the colours each
 // building theme and flat status takes on the canvas. Data only.
 
 import type { BuildingTheme, Status } from '../../engine/types'

@@ -72,7 +72,7 @@ describe('agreement template', () => {
     expect(clause('4.3.1.')).toContain('первоначальный взнос')
   })
 
-  it('names the developer, the completion date and the SPEC 9 purchase terms', () => {
+  it('names the developer, the completion date and the purchase terms', () => {
     const text = paragraphs().join('\n')
     expect(text).toContain(SITE.legalEntity.ru)
     expect(text).toContain(SITE.completion.text.ru)

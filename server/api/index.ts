@@ -1,4 +1,4 @@
-// The API of DESIGN.md section 3, mounted by server/app.ts under the site root:
+// The API (README.md, "API"), mounted by server/app.ts under the site root:
 // GET /api/hydra/data, POST /nodejs/get-construction, POST /nodejs/get-folder-media and
 // POST /api/forms/{callback,subscription,broker}, GET /api/sun-view/{alt}; the portal feeds
 // under /feeds/ when switched on. No route lists leads, and none ever may.

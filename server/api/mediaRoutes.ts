@@ -1,4 +1,4 @@
-// POST /nodejs/get-construction and POST /nodejs/get-folder-media (DESIGN.md section 3). Media only
+// POST /nodejs/get-construction and POST /nodejs/get-folder-media. Media only
 // changes with a new build (the seed), so each answer is built once and then served from memory.
 
 import type { Context, Hono } from 'hono'

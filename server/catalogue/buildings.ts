@@ -84,7 +84,7 @@ export interface BuildingPlan {
   floors: number
 }
 
-/** The 13 buildings of DESIGN.md section 3: 441 flats. */
+/** The 13 buildings: 441 flats. */
 export const BUILDINGS: readonly BuildingPlan[] = [
   { code: 11, block: 'serviced', sections: 1, floors: 4 },
   { code: 12, block: 'serviced', sections: 1, floors: 3 },

@@ -1,4 +1,4 @@
-// The catalogue and geometry generator of DESIGN.md section 3, for the server and the build:
+// The catalogue and geometry generator, for the server and the build:
 // deterministic, seeded flats (generateCatalogue), their live view (toHydraData), and the static
 // geometry the build writes (see build.ts). Pure: nothing here reads the clock or the disk.
 

@@ -1,4 +1,4 @@
-// Two instances on one Postgres database (issue 20): migrations and seeds run once under the
+// Two instances on one Postgres database: migrations and seeds run once under the
 // startup lock, and an instance that starts during another's migration waits for it instead of
 // failing. Runs only when DATABASE_URL is set (`npm run test:pg`); each test in its own schema.
 import { sql } from 'kysely'

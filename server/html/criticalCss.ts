@@ -1,4 +1,4 @@
-// The first screen's CSS in the page (issue 18): each page gets the rules its own markup uses
+// The first screen's CSS in the page: each page gets the rules its own markup uses
 // inlined in <head> (beasties), and the whole stylesheet moves to the end of <body> (where
 // deferHydration.ts then holds it back until the first paint): the page paints without waiting
 // for it, and client-side navigation still has every rule. No inline script is involved here, so

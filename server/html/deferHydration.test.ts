@@ -98,7 +98,7 @@ describe('when a page loads its scripts', () => {
     expect(kiosk.imported).toEqual(['/k.js'])
   })
 
-  it('a tool fetches its scripts when idle (SPEC 9 timeout), not while it paints', () => {
+  it('a tool fetches its scripts when idle (2 s timeout), not while it paints', () => {
     const out = deferHydration(page('plans'))
     expect(out).not.toContain('<link rel="modulepreload"')
     const script = /<script type="module">(.*?)<\/script>/s.exec(out)?.[1] ?? ''
@@ -209,7 +209,7 @@ describe('when a page loads its scripts', () => {
     expect(win.imported).toEqual(['/e.js'])
   })
 
-  it('the language link writes the cookie the hydrated switch writes (SPEC 9: 365 days) and goes', () => {
+  it('the language link writes the cookie the hydrated switch writes (365 days) and goes', () => {
     const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
     const link = win.button({ localeSwitch: 'en' })
     expect(win.click(link).prevented).toBe(false)

@@ -1,9 +1,9 @@
-// When a prerendered page loads its JavaScript (issue 18). The page is whole without it: text,
+// When a prerendered page loads its JavaScript. The page is whole without it: text,
 // art and links work as HTML, and the menu is a popover the browser opens itself. A content page
 // runs React and the router on the visitor's first touch, key, scroll or pointer move, so nothing
 // competes with the first paint; once it has painted, its scripts are fetched into the cache at
 // low priority (not run), so a tap after reading does not wait for a slow network. A tool page
-// (the plans, search, favourites, PDF) loads them as soon as the page is idle (SPEC 9: 2 s at the
+// (the plans, search, favourites, PDF) loads them as soon as the page is idle (2 s at the
 // latest; at once where the browser reports no largest paint or idle time, as WebKit); a kiosk
 // loads them at once. A button pressed before the scripts arrive is pressed again once the page
 // has hydrated (Layout calls window.__khvoyaReplay), and the language link remembers the

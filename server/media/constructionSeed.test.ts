@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { constructionSeed } from './constructionSeed'
 
-// The captions tell the story of the page and the photos (issue 22): foundations everywhere,
+// The captions tell the story of the page and the photos: foundations everywhere,
 // frames of А1–А4 up to the roof, nothing beyond that yet.
 describe('construction captions', () => {
   const items = constructionSeed()

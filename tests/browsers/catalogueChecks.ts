@@ -66,7 +66,7 @@ const favourite: Check = {
       `flat ${alt} listed among the favourites`,
       (a: string) =>
         document.querySelector(`[data-testid="result-row"][data-alt="${a}"]`) !== null &&
-        document.querySelector('[data-testid="favorites-count"]')?.textContent?.includes('1'),
+        document.querySelector('[data-testid="favourites-count"]')?.textContent?.includes('1'),
       [alt],
     )
     return `flat ${alt}`

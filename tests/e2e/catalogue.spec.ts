@@ -1,4 +1,4 @@
-// The flat search and favourites of SPEC sections 2-4 and 9: filters and sort against the live
+// The flat search and favourites: filters and sort against the live
 // API, filters in the URL (reload, back), favourites kept in localStorage, the API down and retry.
 
 import { readFile } from 'node:fs/promises'
@@ -203,7 +203,7 @@ test.describe('favourites', () => {
     const alt = (await row.getAttribute('data-alt')) ?? ''
     await row.getByTestId('favourite-toggle').click()
     await expect(row.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByTestId('header-favorites')).toHaveAttribute('aria-label', /1/)
+    await expect(page.getByTestId('header-favourites')).toHaveAttribute('aria-label', /1/)
 
     await page.reload()
     await expect(
@@ -212,7 +212,7 @@ test.describe('favourites', () => {
     expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(alt)
 
     await catalogue.goto('/plans/plans-favorites')
-    await expect(page.getByTestId('favorites-count')).toHaveText('В избранном: 1')
+    await expect(page.getByTestId('favourites-count')).toHaveText('В избранном: 1')
     await expect(page.locator(`[data-testid="result-row"][data-alt="${alt}"]`)).toBeVisible()
   })
 
@@ -227,7 +227,7 @@ test.describe('favourites', () => {
     await page.reload()
     await expect(page.getByTestId('favorite-missing')).toBeVisible()
     await page.getByTestId('favorite-remove').click()
-    await expect(page.getByTestId('favorites-empty')).toBeVisible()
+    await expect(page.getByTestId('favourites-empty')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBeNull()
   })
 
@@ -246,7 +246,7 @@ test.describe('favourites', () => {
     )
     // The compared flats leave as one booklet: a cover and a sheet per flat.
     const download = page.waitForEvent('download')
-    await page.getByTestId('favorites-compare').getByTestId('pdf-download').click()
+    await page.getByTestId('favourites-compare').getByTestId('pdf-download').click()
     const file = await download
     expect(file.suggestedFilename()).toBe('khvoya-izbrannoe.pdf')
     const doc = await PDFDocument.load(await readFile((await file.path()) as string))
@@ -286,7 +286,7 @@ test.describe('English', () => {
     await expect(page.getByTestId('sort-price')).toHaveText('Price')
     await catalogue.rows.first().getByTestId('favourite-toggle').click()
     await catalogue.goto('/en/plans/plans-favorites')
-    await expect(page.getByTestId('favorites-count')).toHaveText('In favourites: 1')
+    await expect(page.getByTestId('favourites-count')).toHaveText('In favourites: 1')
 
     await page.route('**/api/hydra/data', (route) => route.abort())
     await catalogue.goto('/en/plans/plans-search')

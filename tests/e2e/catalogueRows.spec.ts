@@ -132,7 +132,7 @@ test.describe('favourites', () => {
         const [h1, h2] = await Promise.all(
           ['h1', 'h2'].map((tag) =>
             page
-              .getByTestId('plans-favorites-page')
+              .getByTestId('plans-favourites-page')
               .locator(tag)
               .first()
               .evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize)),

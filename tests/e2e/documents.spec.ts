@@ -1,4 +1,4 @@
-// The downloadable documents (issue #12) on the built site: the menu links the presentation and
+// The downloadable documents on the built site: the menu links the presentation and
 // the agreement template for download under their own file names, and the server answers the
 // Russian and English presentations and the agreement with their content types and real bodies.
 

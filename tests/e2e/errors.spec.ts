@@ -1,4 +1,4 @@
-// The error catalogue of SPEC section 8 as people and search engines see it.
+// The error catalogue (ui/shell/ErrorView.tsx) as people and search engines see it.
 
 import { desktopOnly, expect, test } from './fixtures'
 

@@ -1,4 +1,4 @@
-// What a phone asks for before the first screen is painted (issue 18): the HTML, the hero at the
+// What a phone asks for before the first screen is painted: the HTML, the hero at the
 // width the screen needs, and the two faces the first screen draws with. The whole stylesheet (and
 // the faces only it names) comes once the hero is on screen; without JavaScript a <noscript> link
 // brings it.

@@ -1,4 +1,4 @@
-// The flat screen (issue 6 item 4) reached as a shared link: /plans?building=..&section=..&floor=..
+// The flat screen reached as a shared link: /plans?building=..&section=..&floor=..
 // &flat=.. (engine/selectionQuery.ts). The favourites journey (localStorage `favorites` holds the
 // alt, the heart flies to the header), previous/next on the floor, the view options in the URL, and
 // a consultation request that names the flat and carries it in the lead. Russian at desktop size,
@@ -151,7 +151,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.getByTestId('heart-flight')).not.toBeAttached()
       await expect(heart).toHaveAttribute('aria-pressed', 'true')
       await expect(heart).toContainText(w.favOn)
-      await expect(page.getByTestId('header-favorites')).toHaveAttribute('aria-label', /1/)
+      await expect(page.getByTestId('header-favourites')).toHaveAttribute('aria-label', /1/)
       expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(flat.alt)
 
       await page.reload()
@@ -163,7 +163,7 @@ for (const locale of ['ru', 'en'] as const) {
 
       await screen.goto(locale === 'en' ? '/en/plans/plans-favorites' : '/plans/plans-favorites')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.hero)
-      await expect(page.getByTestId('favorites-count')).toHaveText(w.count)
+      await expect(page.getByTestId('favourites-count')).toHaveText(w.count)
       await expect(page.locator(`[data-testid="result-row"][data-alt="${flat.alt}"]`)).toBeVisible()
     })
 

@@ -1,4 +1,4 @@
-// Lead forms (issue 9): a submission is stored (read back with the sales team's export tool),
+// Lead forms: a submission is stored (read back with the sales team's export tool),
 // validation speaks the page's language, an offline submission is delivered once after the
 // network returns, and a double click sends one lead.
 
@@ -51,7 +51,7 @@ test.describe('lead forms', () => {
     })
   })
 
-  test('the broker form says what SPEC 8 says, in English', async ({ page, allowConsole }) => {
+  test('the broker form confirms a request in English', async ({ page, allowConsole }) => {
     allowConsole(/^$/)
     const name = uniqueName('Broker')
     const shell = new ShellPage(page)

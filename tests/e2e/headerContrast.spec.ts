@@ -1,4 +1,4 @@
-// The header stays legible over any hero (issue 22, item 2). axe cannot judge text over an image,
+// The header stays legible over any hero. axe cannot judge text over an image,
 // so this measures it: the header area is photographed with the header's text and icons made
 // transparent (its own background, glass or solid, stays), and every text box is compared with
 // the pixels under it (WCAG AA 4.5:1 for the header's small text). Both projects run it.

@@ -1,4 +1,4 @@
-// The home hero's two calls to action and the team grid's full rows (issue 22, item 6).
+// The home hero's two calls to action and the team grid's full rows.
 
 import { en } from '../../content/i18n/en'
 import { ru } from '../../content/i18n/ru'

@@ -1,4 +1,4 @@
-// Showroom kiosk mode (issue 10) on a landscape and a portrait touch screen: the idle reset clears
+// Showroom kiosk mode on a landscape and a portrait touch screen: the idle reset clears
 // the visit, links out become QR codes, the hand-off QR opens the favourites on a phone, and the
 // callback with the flats survives a network cut and arrives once.
 
@@ -24,7 +24,7 @@ class KioskPage {
   constructor(readonly page: Page) {
     this.header = page.getByTestId('kiosk-header')
     this.attract = page.getByTestId('kiosk-attract')
-    this.favouritesCount = page.getByTestId('kiosk-favorites-count')
+    this.favouritesCount = page.getByTestId('kiosk-favourites-count')
     this.handoff = page.getByTestId('kiosk-handoff')
     this.qrDialog = page.getByTestId('kiosk-qr-dialog')
     this.status = page.getByTestId('kiosk-data-status')
@@ -190,7 +190,7 @@ for (const screen of SCREENS) {
       await kiosk.search('?kiosk=1')
       const alts = await kiosk.favourite(2)
       await kiosk.openHandoff()
-      const code = kiosk.handoff.getByTestId('handoff-favorites').getByTestId('kiosk-qr')
+      const code = kiosk.handoff.getByTestId('handoff-favourites').getByTestId('kiosk-qr')
       const url = (await code.getAttribute('data-url')) ?? ''
       expect(url).toBe(`https://khvoya-club.ru/plans/plans-favorites?f=${alts.join(',')}`)
 
@@ -203,8 +203,10 @@ for (const screen of SCREENS) {
       const mobile = await phone.newPage()
       const target = new URL(url)
       await mobile.goto(`${target.pathname}${target.search}`)
-      await expect(mobile.getByTestId('favorites-imported')).toContainText('2', { timeout: 20_000 })
-      await expect(mobile.getByTestId('favorites-count')).toHaveText('В избранном: 2')
+      await expect(mobile.getByTestId('favourites-imported')).toContainText('2', {
+        timeout: 20_000,
+      })
+      await expect(mobile.getByTestId('favourites-count')).toHaveText('В избранном: 2')
       expect(new URL(mobile.url()).search).toBe('')
       expect(await mobile.evaluate(() => localStorage.getItem('favorites'))).toBe(alts.join(','))
       await phone.close()

@@ -1,4 +1,4 @@
-// Content-page widgets arrive when they near the screen or are used (issue 18, item 4): the
+// Content-page widgets arrive when they near the screen or are used: the
 // prerendered HTML holds each one whole, its code (and the data it fetches) comes as the reader
 // gets there, and a press that comes before the code is not lost.
 

@@ -1,4 +1,4 @@
-// The locale rules of SPEC sections 2 and 9 and DESIGN.md section 5.
+// The locale rules (README.md, "Locales and redirects").
 
 import { desktopOnly, expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'

@@ -1,4 +1,4 @@
-// The location map (issue 22, item 4): numbered markers tied to the list beside it (pointing at
+// The location map: numbered markers tied to the list beside it (pointing at
 // either highlights both) and labels of at least 12 px at every size. Both projects.
 
 import { MAP_POINTS } from '../../content/mapPoints'

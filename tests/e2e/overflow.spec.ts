@@ -1,4 +1,4 @@
-// No page is wider than a phone (issue 22, item 1): at 360 and 430 px every route of both
+// No page is wider than a phone: at 360 and 430 px every route of both
 // languages fits its viewport, so the header's phone, heart and language buttons stay on screen.
 // One page, sequential loads; the phone project only (touch layout), sized per test.
 
@@ -19,7 +19,7 @@ for (const width of [360, 430]) {
     for (const { path } of allPublicPaths()) {
       await shell.goto(path)
       // Widgets that lay out what they fetch (the construction months) are measured once filled;
-      // the gallery arrives and fetches as it nears the screen (issue 18), as a reader scrolls.
+      // the gallery arrives and fetches as it nears the screen, as a reader scrolls.
       const gallery = page.getByTestId('construction-gallery')
       if (await gallery.count()) {
         await gallery.scrollIntoViewIfNeeded()

@@ -1,4 +1,4 @@
-// Issue 19: at every plans level the plan owns the first screen. The canvas stage lies inside the
+// At every plans level the plan owns the first screen. The canvas stage lies inside the
 // first viewport (below the header, above the fold), and the whole subject is drawn inside the
 // stage at rest: every building of the master plan, every section of a facade, every floor of a
 // section, every flat of a floor, the flat itself. Desktop (1920x1080, then 1366x768) in Russian,
@@ -67,7 +67,7 @@ async function barClearOfStage(page: Page) {
 }
 
 /**
- * The page reserves the stage's height before the renderer measures it (issue 18, CLS): the stage
+ * The page reserves the stage's height before the renderer measures it (no layout shift): the stage
  * without the measured height is within `px` of the stage with it (12 px for the master plan's
  * estimate; a building's is exact, from its measures in the geometry manifest).
  */

@@ -1,4 +1,4 @@
-// The plans screens of SPEC sections 2-4, Russian at desktop size and English at phone size: a building picked on
+// The plans screens, Russian at desktop size and English at phone size: a building picked on
 // the master plan's canvas twin, the drill-down to a flat through the list, back/forward and a
 // shared URL restoring the selection, the types page's filtered links, the API down and retry.
 
@@ -73,7 +73,7 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
         'data-alt',
         `${b}-${s}-${f}-${n}`,
       )
-      // The back control climbs one level and rewrites the entry (SPEC section 4).
+      // The back control climbs one level and rewrites the entry.
       await plans.back.click()
       await plans.expectAt('floor', `${b}-${s}-${f}`)
       await expect(page).toHaveURL(new RegExp(`/plans\\?building=${b}&section=${s}&floor=${f}$`))
@@ -97,7 +97,7 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
       allowConsole(/^$/)
       const plans = new PlansPage(page)
       await plans.goto(`${prefix}/about/types`)
-      // Type B links to Б1-Б2 (DESIGN.md section 5).
+      // Type B links to Б1-Б2, not А1-А2 (content/buildingTypes.ts).
       await page.locator('a[href*="include=21,22"]').first().click()
       await expect(page).toHaveURL(/\/masterplan\?toBottom=1&include=21,22$/, SLOW)
       await expect(plans.masterplan).toHaveAttribute('data-include', '21,22', SLOW)
@@ -107,7 +107,7 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
       await expect(page.locator('[data-testid="building-card"][data-dimmed="true"]')).toHaveCount(
         11,
       )
-      // The plan owns the first screen: nothing to scroll past to reach it (issue 19).
+      // The plan owns the first screen: nothing to scroll past to reach it.
       await expectInFirstScreen(page, page.getByTestId('plans-stage'))
       await page.getByTestId('plans-filtered').getByRole('button').click()
       await expect(page.locator('[data-testid="building-card"][data-dimmed="true"]')).toHaveCount(0)

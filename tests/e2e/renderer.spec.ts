@@ -1,4 +1,4 @@
-// The plans canvas (issue #5) on the harness page /__renderer: what each level draws (pixels read
+// The plans canvas on the harness page /__renderer: what each level draws (pixels read
 // back from screenshots), hover and taps, the accessible twin, fallbacks, and that mounting and
 // unmounting it twenty times leaves no WebGL context behind. Facts pixels cannot say come from
 // window.__renderer (pages/renderer-harness/testApi.ts).
@@ -179,7 +179,7 @@ test.describe('each level draws what it should', () => {
     const d = await h.diagnostics()
     expect(d.sceneKey).toBe('site')
     expect(d.thread, 'drawn off the main thread').toBe('worker')
-    // Issue 17's budget for the first frame: labels from one glyph atlas, shapes batched.
+    // The first frame's budget (bench/REPORT.md, "Budgets"): labels from one glyph atlas, shapes batched.
     expect(d.gl?.first?.draws, 'draw calls of the first frame').toBeLessThanOrEqual(60)
     expect(d.gl?.first?.uploads, 'texture uploads of the first frame').toBeLessThanOrEqual(8)
     const site = await h.drawing()

@@ -1,4 +1,4 @@
-// Every route of SPEC section 2 in both locales: status 200, <html lang>, a real heading, a
+// Every route (engine/routes.ts) in both locales: status 200, <html lang>, a real heading, a
 // title and description, no console errors, and no serious or critical accessibility violation
 // (axe-core), at desktop and at phone size (the two projects).
 

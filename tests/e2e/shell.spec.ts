@@ -1,4 +1,4 @@
-// The shell of SPEC sections 2-4 and 9: menu, popups, Escape and the close-button stack, the
+// The shell: menu, popups, Escape and the close-button stack, the
 // window model's font size, and the layer order.
 
 import { en } from '../../content/i18n/en'
@@ -266,7 +266,10 @@ test.describe('window model', () => {
     })
   }
 
-  test('layer order follows SPEC 9', async ({ page, allowConsole }) => {
+  test('layer order: menu background, menu, header and popup, loading bar', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/^$/)
     const shell = new ShellPage(page)
     await shell.goto('/')

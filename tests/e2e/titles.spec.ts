@@ -1,4 +1,4 @@
-// Issue 19, found by checks outside our suite: every page titled by the site's name, og:title twice
+// Found by checks outside our suite: every page titled by the site's name, og:title twice
 // on content pages, no h1 on the PDF tools, tel: and mailto: links on a kiosk. Each page now has
 // its own title in its language, equal to its one og:title, in the served HTML and after hydration
 // and client-side navigation; a plans level names its place in the tab.

@@ -1,4 +1,4 @@
-// The production topology, proven on loopback (issue 20): Debian's nginx with deploy/nginx/*.conf in
+// The production topology, proven on loopback: Debian's nginx with deploy/nginx/*.conf in
 // front of two server instances (server/main.ts, TRUST_PROXY=1) sharing one Postgres database.
 //
 //   npm run test:topology     (a throwaway Postgres via scripts/pg-throwaway.sh; needs nginx)

@@ -1,4 +1,4 @@
-// The HTTP client of SPEC 7: base URL from configuration (default: the site root), JSON or plain
+// The HTTP client: base URL from configuration (default: the site root), JSON or plain
 // text accepted, and every request counted by the loading-progress bar.
 
 import { ofetch } from 'ofetch'

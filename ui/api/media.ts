@@ -1,4 +1,4 @@
-// The media calls of SPEC 7: construction photos (cached after the first load) and folder media.
+// The media calls: construction photos (cached after the first load) and folder media.
 // A missing `src` means empty lists; a malformed answer is logged and shown as an empty gallery.
 
 import type { ConstructionMedia, Media } from '../../engine/media'

@@ -1,4 +1,4 @@
-// The chessboard (DESIGN.md section 4): per building and section a floor x riser grid, cells in
+// The chessboard: per building and section a floor x riser grid, cells in
 // the colour of their status; flats outside the filters fade. Every cell is a link to the flat.
 
 import { useMemo } from 'react'

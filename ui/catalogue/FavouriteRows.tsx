@@ -26,7 +26,7 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
   const pick = (alt: Alt) =>
     onPick(picked.includes(alt) ? picked.filter((a) => a !== alt) : [...picked, alt].slice(-max))
   return (
-    <table className={`${rows.table} ${rows.wideEnd}`} data-testid="favorites-rows">
+    <table className={`${rows.table} ${rows.wideEnd}`} data-testid="favourites-rows">
       <tbody>
         {entries.map((e) =>
           e.apartment ? (
@@ -63,17 +63,17 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
                       toggle(e.alt)
                       if (picked.includes(e.alt)) pick(e.alt)
                     }}
-                    aria-label={`${t('plans.favorites.remove')}: ${t('plans.row.flat', { flat: flatNumberLabel(e.apartment.n) })}`}
+                    aria-label={`${t('plans.favourites.remove')}: ${t('plans.row.flat', { flat: flatNumberLabel(e.apartment.n) })}`}
                     data-testid="favorite-remove-row"
                   >
-                    {t('plans.favorites.remove')}
+                    {t('plans.favourites.remove')}
                   </button>
                 </>
               }
             />
           ) : (
             <tr key={e.alt} className={styles.missing} data-testid="favorite-missing">
-              <td>{t('plans.favorites.missing', { alt: e.alt })}</td>
+              <td>{t('plans.favourites.missing', { alt: e.alt })}</td>
               <td>
                 <button
                   type="button"
@@ -81,7 +81,7 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
                   onClick={() => toggle(e.alt)}
                   data-testid="favorite-remove"
                 >
-                  {t('plans.favorites.remove')}
+                  {t('plans.favourites.remove')}
                 </button>
               </td>
             </tr>

@@ -54,7 +54,7 @@ export function FavouritesScreen() {
       .filter((a): a is Apartment => a !== undefined)
       .slice(0, COMPARE_MAX)
     return (
-      <section className={styles.screen} data-testid="favorites-compare">
+      <section className={styles.screen} data-testid="favourites-compare">
         <Link to="plans-plans-favorites" className={styles.back} data-testid="compare-back">
           ← {t('plans.compare.back')}
         </Link>
@@ -75,10 +75,10 @@ export function FavouritesScreen() {
 
   const compareAlts = picked.length >= 2 ? picked : present.map((e) => e.alt)
   return (
-    <section className={styles.screen} data-testid="favorites-screen" data-state={state}>
+    <section className={styles.screen} data-testid="favourites-screen" data-state={state}>
       <div className={styles.top}>
-        <h2 className={styles.count} data-testid="favorites-count">
-          {t('plans.favorites.count', { count: list.length })}
+        <h2 className={styles.count} data-testid="favourites-count">
+          {t('plans.favourites.count', { count: list.length })}
         </h2>
         {present.length > 0 ? (
           <div className={styles.actions}>
@@ -98,10 +98,10 @@ export function FavouritesScreen() {
       </div>
       {state === 'failed' ? <LoadFailed onRetry={retry} /> : null}
       {list.length === 0 ? (
-        <div className={styles.empty} data-testid="favorites-empty">
-          <p>{t('plans.favorites.empty')}</p>
+        <div className={styles.empty} data-testid="favourites-empty">
+          <p>{t('plans.favourites.empty')}</p>
           <Link to="plans-plans-search" className={styles.compareLink}>
-            {t('plans.favorites.toSearch')}
+            {t('plans.favourites.toSearch')}
           </Link>
         </div>
       ) : state === 'loading' ? (

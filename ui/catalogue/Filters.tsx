@@ -1,4 +1,4 @@
-// The search filters of SPEC section 9: buildings, area, floor, price, bedrooms, status; reset;
+// The search filters: buildings, area, floor, price, bedrooms, status; reset;
 // and sun and view: evening sun on the terrace, water view (our computation, engine/sunView).
 
 import { RANGE_STEP } from '../../engine/catalogueFilters'

@@ -1,4 +1,4 @@
-// The flat search of SPEC section 2: filters, a live count, sort, rows; all of it in the URL.
+// The flat search: filters, a live count, sort, rows; all of it in the URL.
 
 import { useState } from 'react'
 import { activeFilterCount } from '../../engine/catalogueFilters'

@@ -1,4 +1,4 @@
-// The live catalogue of one page view (DESIGN.md section 3): `/api/hydra/data` loaded once and
+// The live catalogue of one page view: `/api/hydra/data` loaded once and
 // shared by every component, refreshed when the tab comes back after a minute. Environment: client.
 
 import type { HydraData } from '../../engine/types'
@@ -13,7 +13,7 @@ export interface HydraSnapshot {
   loadedAt: number
 }
 
-/** What the page shows when the call fails: the four empty collections, DESIGN.md section 3. */
+/** What the page shows when the call fails: the four empty collections. */
 export const EMPTY_HYDRA: HydraData = {
   buildings: {},
   sections: {},

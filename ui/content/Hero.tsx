@@ -1,4 +1,4 @@
-// The page hero of SPEC 2: image, parent title, title, text, anchors and image position.
+// The page hero: image, parent title, title, text, anchors and image position.
 
 import type { TranslationKey } from '../../content/i18n/ru'
 import type { Hero as HeroContent } from '../../content/schema'

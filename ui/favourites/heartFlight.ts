@@ -6,7 +6,7 @@ export const HEART_FLIGHT_MS = 1000
 /** easeInOutSine, -(cos(pi t) - 1) / 2, as the usual cubic Bezier. */
 export const SINE_IN_OUT = 'cubic-bezier(0.37, 0, 0.63, 1)'
 /** The header's favourites link: where every flight lands. */
-export const FLIGHT_TARGET = '[data-testid="header-favorites"]'
+export const FLIGHT_TARGET = '[data-testid="header-favourites"]'
 
 const HEART_PATH =
   'M12 20s-7.5-4.6-7.5-10.1A4.2 4.2 0 0 1 12 7.6a4.2 4.2 0 0 1 7.5 2.3C19.5 15.4 12 20 12 20Z'

@@ -25,7 +25,7 @@ export function FavouritesImport({ className }: { className?: string }) {
   }, [])
   if (!added) return null
   return (
-    <p className={className} role="status" data-testid="favorites-imported">
+    <p className={className} role="status" data-testid="favourites-imported">
       {kioskText(locale, 'imported', { count: added })}
     </p>
   )

@@ -52,7 +52,7 @@ export default function HandoffDialog() {
       <div className={styles.handoff}>
         <div className={styles.handoffCodes}>
           {favourites.length > 0 ? (
-            <figure className={styles.handoffCode} data-testid="handoff-favorites">
+            <figure className={styles.handoffCode} data-testid="handoff-favourites">
               <QrCode
                 className={styles.qrMedium}
                 text={`${SITE_ORIGIN}${favouritesHandoffPath(favourites, locale)}`}

@@ -81,12 +81,12 @@ export function KioskHeader() {
         <Link
           to="plans-plans-favorites"
           className={styles.navItem}
-          data-testid="kiosk-favorites"
+          data-testid="kiosk-favourites"
           aria-label={`${k('favourites')}: ${count}`}
         >
           <HeartIcon filled={count > 0} className={styles.heart} />
           <span>{k('favourites')}</span>
-          <span className={styles.badge} data-testid="kiosk-favorites-count">
+          <span className={styles.badge} data-testid="kiosk-favourites-count">
             {count}
           </span>
         </Link>

@@ -14,7 +14,7 @@ import { PdfIntro, PdfProblem } from './PdfIntro'
 import styles from './Pdf.module.css'
 import { usePdfExport } from './usePdfExport'
 
-/** The page's heading in every state, the server's shell too (issue 19: it had none). */
+/** The page's heading in every state, the server's shell too (without one a screen reader has nothing to land on). */
 export function PdfGenerateView() {
   const t = useT()
   return (

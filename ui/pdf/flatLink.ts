@@ -1,5 +1,5 @@
 // The address a sheet's QR code and link open: the flat on the plans screen, in the sheet's
-// language (SPEC 2: the plans view is addressed by building, section, floor and flat). Pure.
+// language (the plans view is addressed by building, section, floor and flat). Pure.
 
 import { hrefOf } from '../../engine/routes'
 import type { Apartment, Locale } from '../../engine/types'

@@ -73,7 +73,7 @@ function titleBlock(ts: Typesetter, input: SheetInput): void {
   const { flat, locale } = input
   const t = sheetT(locale)
   ts.text(flatAddress(flat, locale).toUpperCase(), LEFT, 101, { ...LABEL, size: 6.5, tracking: 1 })
-  // A flat off sale has no status word (SPEC 3 shows a dash); the facts table still says so.
+  // A flat off sale has no status word (the site shows a dash); the facts table still says so.
   if (flat.st > 0) {
     const status = statusLabel(flat.st, locale).toUpperCase()
     const pill = { ...LABEL, size: 6, ink: 'pine', tracking: 0.9 } as const

@@ -8,7 +8,7 @@ export const A4 = { width: 595.28, height: 841.89 } as const
 /** Points per millimetre: print scales and the template's CSS size use it. */
 export const PT_PER_MM = 72 / 25.4
 
-/** The site palette (SPEC 9, ui/styles/global.css) plus the neutrals a print sheet needs. */
+/** The site palette (ui/styles/global.css) plus the neutrals a print sheet needs. */
 export const PALETTE = {
   pine: '#1f3b2d',
   moss: '#4a6b4f',

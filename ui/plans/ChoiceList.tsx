@@ -1,4 +1,4 @@
-// The plain list twin of the canvas (DESIGN.md section 4): the same choices as real buttons with
+// The plain list twin of the canvas: the same choices as real buttons with
 // their counts, beside the plan on desktop and under it on phones. Hover and focus light the
 // matching area on the canvas.
 

@@ -63,7 +63,7 @@ export function FlatDetails({ flat, fav, locale, levels, site }: FlatDetailsProp
         </div>
       ) : null}
 
-      {/* Price and the two actions: a bar along the bottom of a phone's screen (issue 19). */}
+      {/* Price and the two actions: a bar along the bottom of a phone's screen. */}
       <div className={styles.buy} data-testid="flat-buy">
         <div className={styles.priceBlock}>
           <span className={styles.status} data-status={flat.st} data-testid="flat-status">

@@ -1,4 +1,4 @@
-// The flat screen's facts (SPEC section 2, issue 6 item 4), beside the plan at the flat level of
+// The flat screen's facts, beside the plan at the flat level of
 // /plans (the plans screen keeps its canvas from the floor to the flat and puts this in its side):
 // status, price and the actions, what the flat offers, where it sits on the floor and the site,
 // and the previous and next flat on the floor. The owner keeps the selection; every step goes

@@ -1,4 +1,4 @@
-// The view options over the flat's plan (SPEC section 3): apartment view or floor view, the level
+// The view options over the flat's plan: apartment view or floor view, the level
 // of a two-level flat, furniture, and the floor's sun tint. They sit on the plans canvas, which the
 // plans screen keeps from the floor to the flat (a camera move, not a new canvas).
 

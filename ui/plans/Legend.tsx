@@ -1,4 +1,4 @@
-// The master plan's legends: the three building themes (DESIGN.md section 3) and what the
+// The master plan's legends: the three building themes and what the
 // highlight means (something on sale, or sold out), in the colours the canvas draws them with.
 // Their headings are h2: the title row's h1 is the only heading above them.
 

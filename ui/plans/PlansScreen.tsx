@@ -1,7 +1,7 @@
-// /plans: the drill-down from the master plan to a flat (SPEC sections 2-4). The selection lives in
+// /plans: the drill-down from the master plan to a flat (ARCHITECTURE.md, "The plans pipeline"). The selection lives in
 // the URL through the engine's machine; the canvas and the plain list offer the same choices. One
 // canvas serves every level, the flat too (a floor to its flat is a camera move), under a compact
-// title row: the plan owns the first screen (issue 19).
+// title row: the plan owns the first screen.
 
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
@@ -119,7 +119,7 @@ function PlansView() {
     [flat, locale],
   )
 
-  // Up to an ancestor: the master plan by stepping back (SPEC 4 clears from a section at once),
+  // Up to an ancestor: the master plan by stepping back (back from a section clears it and its building at once),
   // any other by selecting it.
   const pick = (depth: number) => {
     if (depth > 0) {

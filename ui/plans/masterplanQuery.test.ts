@@ -3,7 +3,7 @@ import { readMasterplanQuery } from './masterplanQuery'
 
 describe('readMasterplanQuery', () => {
   it.each([
-    // The three links of the types page (DESIGN.md section 5: type B is Б1-Б2).
+    // The three links of the types page (type B is Б1-Б2).
     ['?toBottom=1&include=11,12,13,14,15,16,17,18,19', [11, 12, 13, 14, 15, 16, 17, 18, 19], true],
     ['toBottom=1&include=21,22', [21, 22], true],
     ['toBottom=true&include=32,31', [31, 32], true],

@@ -1,4 +1,4 @@
-// The one hook that owns a plans renderer (DESIGN.md section 2): starts it when the page is idle,
+// The one hook that owns a plans renderer: starts it when the page is idle,
 // in a worker wherever the browser can (renderer/hosts/startRenderer.ts), feeds it the render
 // state, closes it on cleanup, and reports whether it has drawn its first scene or the static
 // picture must stand in. Intents are read through a ref so a new callback never restarts it.
@@ -98,8 +98,8 @@ export function usePlansRenderer(
         setStatus('ready')
       },
     }
-    // The prerendered picture is the first paint; the canvas starts once the page is idle (SPEC 9:
-    // idle callback timeout 2 s). Its worker starts downloading now, off this thread, so the wait
+    // The prerendered picture is the first paint; the canvas starts once the page is idle (idle
+    // callback timeout 2 s). Its worker starts downloading now, off this thread, so the wait
     // for idle is not also a wait for the network.
     let warm: typeof import('../../renderer/hosts/startRenderer') | null = null
     void import('../../renderer/hosts/startRenderer').then((host) => {

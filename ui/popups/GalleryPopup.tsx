@@ -8,7 +8,7 @@ import type { GallerySlide } from '../../engine/popups'
 import { Dialog } from './Dialog'
 import styles from './GalleryPopup.module.css'
 
-/** SPEC 9: a swipe is at least 10 px at 0.3 px/ms. */
+/** A swipe is at least 10 px at 0.3 px/ms. */
 export const SWIPE_THRESHOLD = 10
 export const SWIPE_VELOCITY = 0.3
 

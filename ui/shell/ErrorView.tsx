@@ -1,4 +1,4 @@
-// The error page of SPEC 2 and 8: 'Ошибка {code}' and 'СТРАНИЦА НЕ НАЙДЕНА' for client errors;
+// The error page: 'Ошибка {code}' and 'СТРАНИЦА НЕ НАЙДЕНА' for client errors;
 // the product name and 'На сервере произошла ошибка' for server errors. If rendering it fails,
 // the boundary shows the plain fallback with a link home.
 

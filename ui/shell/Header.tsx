@@ -115,8 +115,8 @@ export function Header() {
         <Link
           to="plans-plans-favorites"
           className={styles.favourites}
-          data-testid="header-favorites"
-          aria-label={t('header.favoritesCount', { count })}
+          data-testid="header-favourites"
+          aria-label={t('header.favouritesCount', { count })}
         >
           <HeartIcon filled={count > 0} />
           {count > 0 ? <span className={styles.badge}>{count}</span> : null}

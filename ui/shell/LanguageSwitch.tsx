@@ -1,5 +1,5 @@
 // Switches locale on the same page, keeping query and hash, and remembers the choice in the
-// i18n_redirected cookie that the root path reads (SPEC 9).
+// i18n_redirected cookie that the root path reads.
 
 import { usePageContext } from 'vike-react/usePageContext'
 import { extractLocale, localizePath, withSearchAndHash } from '../../engine/routes'

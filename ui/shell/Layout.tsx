@@ -1,4 +1,4 @@
-// The layouts of SPEC section 2: default (header, menu, footer), mobile (the same markup laid out
+// The layouts: default (header, menu, footer), mobile (the same markup laid out
 // for phones and tablets, chosen by the window model) and clean (the page alone).
 
 import { type ReactNode, Suspense, useEffect, useRef } from 'react'
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEscapeRunsCloseStack()
   useRouteTracking()
   useHydrationReplay()
-  // Issue 10: a showroom kiosk shows every page in the clean layout under its own header.
+  // A showroom kiosk shows every page in the clean layout under its own header.
   const kiosk = useKiosk((s) => s.config !== null)
   if (kiosk) return <KioskShell>{children}</KioskShell>
   if (pageContext.config.layout === 'clean') {

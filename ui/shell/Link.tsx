@@ -1,5 +1,5 @@
 // A localized internal link that prefetches its page on hover or focus, except on slow-2g or
-// data-saver connections (SPEC 4).
+// data-saver connections.
 
 import { type AnchorHTMLAttributes, type ReactNode, useCallback } from 'react'
 import { prefetch } from 'vike/client/router'

@@ -1,4 +1,4 @@
-// The full-screen menu of SPEC section 2: groups, main links, secondary links, documents,
+// The full-screen menu: groups, main links, secondary links, documents,
 // register links and the two side actions. One markup for desktop and mobile; CSS lays it out.
 
 import { documentHref, phoneDisplay, SITE } from '../../content/site'

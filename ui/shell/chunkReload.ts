@@ -1,4 +1,4 @@
-// SPEC 4 and 8: when a page chunk fails to load (a deploy replaced it), reload the page once,
+// When a page chunk fails to load (a deploy replaced it), reload the page once,
 // and at most once per 60 seconds so a broken deploy cannot loop.
 
 export const RELOAD_KEY = 'khvoya:chunk-reload'

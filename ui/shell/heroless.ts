@@ -1,4 +1,4 @@
-// Pages that open on the tool itself, with no hero under the header (issues 19 and 22): the
+// Pages that open on the tool itself, with no hero under the header (the tool owns the first screen): the
 // header is drawn light over them, and their hero image is kept for the share card only.
 
 import type { RouteName } from '../../engine/routes'

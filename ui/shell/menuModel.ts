@@ -1,4 +1,4 @@
-// The desktop and mobile menu of SPEC section 2, as data: groups of internal links, secondary
+// The desktop and mobile menu, as data: groups of internal links, secondary
 // links, documents and register links. Labels are translation keys.
 
 import type { TranslationKey } from '../../content/i18n/ru'

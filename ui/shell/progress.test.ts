@@ -4,7 +4,7 @@ import { prefetchAllowed } from './Link'
 
 beforeEach(resetProgress)
 
-describe('loading progress (SPEC 7)', () => {
+describe('loading progress', () => {
   it('finishes when pending requests reach zero', () => {
     startRequest()
     startRequest()
@@ -24,7 +24,7 @@ describe('loading progress (SPEC 7)', () => {
   })
 })
 
-describe('prefetch (SPEC 4)', () => {
+describe('prefetch', () => {
   it.each([
     [undefined, true],
     [{ effectiveType: '4g' }, true],

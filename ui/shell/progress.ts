@@ -1,5 +1,5 @@
 // Loading progress: the bar runs while requests or a page navigation are pending, finishes when
-// the count reaches zero, and shows failure for errors other than a cancel (SPEC 7).
+// the count reaches zero, and shows failure for errors other than a cancel.
 
 import { createStore, useStore } from './store'
 

@@ -1,4 +1,4 @@
-// The root font size of SPEC 9 set before the first paint. CSS alone cannot compute it where
+// The root font size set before the first paint. CSS alone cannot compute it where
 // typed division (`100vw / 1920px`) is unsupported, which is most browsers today: the page then
 // painted at 10 px and jumped to the real size when the window tracker ran after hydration, the
 // largest layout shift on phones (CLS 0.5). This inline script in the head applies the same

@@ -18,7 +18,7 @@ afterEach(() => {
   while (executeClose()) {}
 })
 
-describe('close-button stack (SPEC 4)', () => {
+describe('close-button stack', () => {
   it('accepts only functions and logs the rest', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     pushClose('close')
@@ -51,7 +51,7 @@ describe('close-button stack (SPEC 4)', () => {
   })
 })
 
-describe('menu (SPEC 3-4)', () => {
+describe('menu', () => {
   it('open shows the background and enables links; toggle closes and hides it', () => {
     openMenu()
     expect(shellStore.get().menu).toMatchObject({

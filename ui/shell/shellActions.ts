@@ -23,7 +23,7 @@ import { shellStore } from './shellState'
 
 let stack: CloseStack = EMPTY_CLOSE_STACK
 
-/** SPEC 4-5: only functions are pushed, never twice; anything else is a console error. */
+/** Only functions are pushed, never twice; anything else is a console error. */
 export function pushClose(fn: unknown): void {
   stack = push(stack, fn)
 }
@@ -39,7 +39,7 @@ export function closeStackSize(): number {
   return stack.length
 }
 
-/** SPEC 4: a route change to home empties the stack; the menu closes on every route change. */
+/** A route change to home empties the stack; the menu closes on every route change. */
 export function onRouteChange(pathname: string, routeName: RouteName | null): void {
   stack = closeStackOnRoute(stack, pathname)
   dispatchMenu({ type: 'route.change', name: routeName })

@@ -1,4 +1,4 @@
-// Shell state shared by header, menu, popups and pages: the menu and popups of SPEC sections 3-4
+// Shell state shared by header, menu, popups and pages: the menu and popups
 // (their rules are engine/menu.ts and engine/popups.ts) and the window model.
 
 import { INITIAL_MENU, type MenuState } from '../../engine/menu'

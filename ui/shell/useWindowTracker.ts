@@ -1,4 +1,4 @@
-// Measures the viewport into shell state and applies the root font size of SPEC 9.
+// Measures the viewport into shell state and applies the root font size.
 
 import { useEffect } from 'react'
 import { isMobileLayout } from '../../engine/viewport'

@@ -1,4 +1,4 @@
-// The site palette (the product spec, DESIGN.md section 1) as pdf-lib colours, plus the few tints
+// The site palette (ui/styles/global.css) as pdf-lib colours, plus the few tints
 // the print layouts need. One place, so the presentation and the site never drift apart.
 
 import { type RGB, rgb } from 'pdf-lib'

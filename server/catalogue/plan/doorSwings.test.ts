@@ -1,4 +1,4 @@
-// Every door of every layout opens freely (issue 22): the quarter circle its leaf sweeps stays in
+// Every door of every layout opens freely: the quarter circle its leaf sweeps stays in
 // the room it opens into, so it crosses no wall or partition, and no other leaf sweeps the same
 // floor, where one open leaf would stand across the other door or the two would strike.
 

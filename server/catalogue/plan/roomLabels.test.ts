@@ -1,4 +1,4 @@
-// Room labels on every layout the generator makes (issue 22): each label sits inside its room and
+// Room labels on every layout the generator makes: each label sits inside its room and
 // off the items drawn in the view (fixtures always, furniture when it is on) wherever the room
 // leaves a free spot for it; it falls back to the room's centre only when no spot is free.
 

@@ -60,7 +60,7 @@ export class PlansPage extends ShellPage {
 
 /**
  * The element's box lies within the first screen: below the fixed header, above the fold, inside
- * the width (issue 19: the plan owns the first screen, nothing to scroll past to reach it).
+ * the width (the plan owns the first screen, nothing to scroll past to reach it).
  */
 export async function expectInFirstScreen(page: Page, element: Locator) {
   const size = page.viewportSize() ?? { width: 1920, height: 1080 }

@@ -25,7 +25,7 @@ export class ShellPage {
   }
 
   /**
-   * A content page loads its scripts on the visitor's first move (issue 18): the pointer enters
+   * A content page loads its scripts on the visitor's first move: the pointer enters
    * the page as a reader's would. Hydration attaches the handlers the tests use.
    */
   async hydrate() {
