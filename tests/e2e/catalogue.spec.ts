@@ -240,7 +240,8 @@ test.describe('favourites', () => {
     await page.reload()
     await page.getByTestId('compare-link').click()
     await expect(page.getByTestId('compare-table')).toBeVisible()
-    await expect(page.getByTestId('compare-fact')).toHaveCount(13)
+    // Thirteen facts and four of the sun and the view (hours, evening sun, view, the norm).
+    await expect(page.getByTestId('compare-fact')).toHaveCount(17)
     await expect(page.locator('[data-testid="compare-fact"][data-differs="true"]')).not.toHaveCount(
       0,
     )

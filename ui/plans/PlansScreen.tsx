@@ -247,7 +247,9 @@ function PlansView() {
           </>
         )}
       </PlanStage>
-      {sheet ? null : below}
+      {/* Before hydration a portrait touch screen hides it (Plans.module.css): there it belongs
+          at the end of the sheet, where the hydrated page puts it. */}
+      {sheet || !below ? null : <div className={styles.afterStage}>{below}</div>}
     </section>
   )
 }
