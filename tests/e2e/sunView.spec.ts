@@ -6,6 +6,7 @@
 import { desktopOnly, expect, runInProjectOf, test } from './fixtures'
 import type { HydraData } from '../../engine/types'
 import type { SunSearchIndex } from '../../engine/sunView/sunSummary'
+import { ShellPage } from './pages/ShellPage'
 
 const WORDS = {
   ru: {
@@ -72,8 +73,11 @@ for (const locale of ['ru', 'en'] as const) {
     test('the floor plan tints its flats by sun hours, with a legend, and keeps it in the URL', async ({
       page,
     }) => {
-      await page.goto(`${prefix}/plans?building=${FLAT.b}&section=${FLAT.s}&floor=${FLAT.f}`)
-      // The live data has come, so the page is hydrated and the switch answers.
+      // Hydrated (the shell's layout mark) before the switch is pressed: the live data's arrival
+      // alone raced the switch's handler under load.
+      await new ShellPage(page).goto(
+        `${prefix}/plans?building=${FLAT.b}&section=${FLAT.s}&floor=${FLAT.f}`,
+      )
       await expect(page.getByTestId('plans-screen')).toHaveAttribute('data-state', 'ready')
       const toggle = page.getByRole('switch', { name: w.tint })
       await toggle.click()
