@@ -5,8 +5,8 @@
 
 import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
-import { buildingGeometry, resortModel, siteGeometry } from '../server/catalogue/index'
-import { sunViewData } from '../server/catalogue/sunView/sunViewData'
+import { resortModel } from '../server/catalogue/index'
+import { resortGeometry, sunViewData } from '../server/catalogue/sunView/sunViewData'
 import { table } from './markdown'
 import type { Section } from './results'
 
@@ -25,11 +25,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 export function runSunViewBench(): SunViewBenchResult {
-  const resort = resortModel()
-  const geometries = resort.models.map((m) => buildingGeometry(m, resort.layouts))
-  const site = siteGeometry(
-    resort.models.map((m) => ({ code: m.info.code, length: m.length, depth: m.depth })),
-  )
+  const { site, buildings: geometries } = resortGeometry(resortModel())
   const cpu = process.cpuUsage()
   const started = performance.now()
   const { flats } = sunViewData(site, geometries)

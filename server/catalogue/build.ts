@@ -10,10 +10,8 @@ import { fileURLToPath } from 'node:url'
 import type { GeometryManifest } from '../../engine/geometry'
 import { DEFAULT_SEED } from './catalogue'
 import { layoutThumbnail } from './draw/thumbnails'
-import { buildingGeometry } from './geometry/building'
 import { resortModel } from './resort'
-import { siteGeometry } from './site/site'
-import { sunViewData } from './sunView/sunViewData'
+import { resortGeometry, sunViewData } from './sunView/sunViewData'
 import { SUN_VIEW_FILE } from './sunView/sunViewFile'
 
 export const contentHash = (text: string) =>
@@ -52,20 +50,15 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
   }
 
   const resort = resortModel()
-  const site = siteGeometry(
-    resort.models.map((m) => ({ code: m.info.code, length: m.length, depth: m.depth })),
-  )
+  const { site, buildings: geometries } = resortGeometry(resort)
   const manifest: GeometryManifest = {
     site: hashed('site', site),
     buildings: {},
     facades: {},
     catalogueSeed: seed,
   }
-  const geometries = []
-  for (const model of resort.models) {
-    const code = String(model.info.code)
-    const geometry = buildingGeometry(model, resort.layouts)
-    geometries.push(geometry)
+  for (const geometry of geometries) {
+    const code = String(geometry.code)
     manifest.buildings[code] = hashed(code, geometry)
     const { width, height, sections } = geometry.facade
     manifest.facades[code] = {

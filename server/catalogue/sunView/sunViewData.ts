@@ -9,10 +9,26 @@ import { type Horizon, traceHorizons } from '../../../engine/sunView/horizon'
 import { skylineProfile, sunArcs } from '../../../engine/sunView/skyline'
 import { siteGrid } from '../../../engine/sunView/siteGrid'
 import { sunPath, sunsetBearings } from '../../../engine/sunView/sunPath'
+import { buildingGeometry } from '../geometry/building'
+import type { Resort } from '../resort'
+import { siteGeometry } from '../site/site'
 import { SITING } from '../site/siteData'
 import { buildingOpenings } from './openings'
 import type { SunViewFile } from './sunViewFile'
 import { siteScene } from './scene'
+
+/** The site and every building's geometry, as the build writes them and the sun model reads them. */
+export function resortGeometry(resort: Resort): {
+  site: SiteGeometry
+  buildings: BuildingGeometry[]
+} {
+  return {
+    site: siteGeometry(
+      resort.models.map((m) => ({ code: m.info.code, length: m.length, depth: m.depth })),
+    ),
+    buildings: resort.models.map((m) => buildingGeometry(m, resort.layouts)),
+  }
+}
 
 export function sunContext(site: SiteGeometry, buildings: readonly BuildingGeometry[]): SunContext {
   return {

@@ -1,17 +1,18 @@
 // The broker sheet with the flat's sun and view: the rows print in the flat screen's words and
 // the facts column, now longer, still ends above the benefits for every layout of the catalogue.
 
-import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadPdfFixture, type PdfFixture } from '../../bench/pdf'
 import type { FlatSunView } from '../../engine/sunView/flatSunView'
 import { flatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Locale } from '../../engine/types'
-import { layoutPage } from './bookletLayout'
-import { NO_BRANDING } from './brokerBranding'
-import { advanceMeasure } from './fontMetrics'
-import { RIGHT } from './sheetFrame'
-import type { Measure, TextItem } from './sheetTypes'
+import { resortModel } from '../../server/catalogue/index'
+import { resortGeometry, sunViewData } from '../../server/catalogue/sunView/sunViewData'
+import { layoutPage } from '../../ui/pdf/bookletLayout'
+import { NO_BRANDING } from '../../ui/pdf/brokerBranding'
+import { advanceMeasure } from '../../ui/pdf/fontMetrics'
+import { RIGHT } from '../../ui/pdf/sheetFrame'
+import type { Measure, TextItem } from '../../ui/pdf/sheetTypes'
 
 let f: PdfFixture
 let measure: Measure
@@ -19,7 +20,9 @@ let flats: Record<string, FlatSunView>
 beforeAll(async () => {
   f = await loadPdfFixture()
   measure = advanceMeasure(f.fonts)
-  flats = JSON.parse(readFileSync('generated/sun-view.json', 'utf8')).flats
+  // Computed here, as the build does, so the test needs no build's output on a clean checkout.
+  const { site, buildings } = resortGeometry(resortModel())
+  flats = sunViewData(site, buildings).flats
 }, 60_000)
 
 /** Where the benefits' title sits (sheetLayout.ts): the facts column must end above it. */
