@@ -23,7 +23,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 export function Loading() {
   const t = useT()
   return (
-    <p className={notice.visuallyHidden} role="status" data-testid="catalogue-loading">
+    <p className="visually-hidden" role="status" data-testid="catalogue-loading">
       {t('plans.loading')}
     </p>
   )

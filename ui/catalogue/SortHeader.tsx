@@ -47,7 +47,7 @@ export function SortHeader({ sort, onSort }: SortProps) {
     <thead>
       <tr className={`${styles.row} ${styles.head}`} data-testid="sort-header">
         <th scope="col">
-          <span className={styles.headLabel}>{t('plans.sort.label')}</span>
+          <span className="visually-hidden">{t('plans.sort.label')}</span>
           <SortButton k="none" sort={sort} onSort={onSort} />
           <SortButton k="sun" sort={sort} onSort={onSort} />
         </th>

@@ -58,7 +58,7 @@ export const FlatScreen = memo(function FlatScreen(props: FlatScreenProps) {
         aria-busy="true"
       >
         <div className={styles.skeleton} role="status">
-          <span className={styles.visuallyHidden}>{flatText(locale, 'loading')}</span>
+          <span className="visually-hidden">{flatText(locale, 'loading')}</span>
         </div>
       </section>
     )

@@ -20,7 +20,7 @@ export function FlatTools({ flat, locale, view, setOptions }: FlatToolsProps) {
   return (
     <div className={styles.planTools} data-testid="flat-tools">
       <fieldset className={styles.segmented} data-testid="flat-view-switch">
-        <legend className={styles.visuallyHidden}>{flatText(locale, 'viewLabel')}</legend>
+        <legend className="visually-hidden">{flatText(locale, 'viewLabel')}</legend>
         {(['flat', 'floor'] as const).map((mode) => (
           <button
             key={mode}
@@ -35,7 +35,7 @@ export function FlatTools({ flat, locale, view, setOptions }: FlatToolsProps) {
       </fieldset>
       {flat.lv > 1 ? (
         <fieldset className={styles.segmented} data-testid="flat-level-switch">
-          <legend className={styles.visuallyHidden}>{flatText(locale, 'levelLabel')}</legend>
+          <legend className="visually-hidden">{flatText(locale, 'levelLabel')}</legend>
           {[0, 1].map((level) => (
             <button
               key={level}
