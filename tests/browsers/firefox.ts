@@ -12,6 +12,23 @@ export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 /** The same viewport as WebKit's MiniBrowser gives under Xvfb. */
 const VIEWPORT = { width: 1280, height: 762 }
 
+/**
+ * Firefox now and then reports a navigation or a reload as aborted (NS_BINDING_ABORTED; about 1
+ * run in 3 on the favourites check, on goto and on reload alike; cause not found): asked again, it
+ * lands. Any other error, or a third abort, fails the check.
+ */
+async function unlessAborted(navigate: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await navigate()
+      return
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NS_BINDING_ABORTED')) throw error
+      console.log(`       firefox aborted a navigation (NS_BINDING_ABORTED); asking again`)
+    }
+  }
+}
+
 export async function launchFirefox(): Promise<BrowserPage> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -30,20 +47,8 @@ export async function launchFirefox(): Promise<BrowserPage> {
     return {
       engine: 'firefox',
       version,
-      goto: async (to) => {
-        try {
-          await page.goto(to, { waitUntil: 'domcontentloaded' })
-        } catch (error) {
-          // Firefox now and then reports a navigation that follows a reload closely as aborted
-          // (NS_BINDING_ABORTED; 1 run in 3 on the favourites check, before the WebKit start-up
-          // work too; cause not found): asked again once, it lands.
-          if (!String(error).includes('NS_BINDING_ABORTED')) throw error
-          await page.goto(to, { waitUntil: 'domcontentloaded' })
-        }
-      },
-      reload: async () => {
-        await page.reload({ waitUntil: 'domcontentloaded' })
-      },
+      goto: (to) => unlessAborted(() => page.goto(to, { waitUntil: 'domcontentloaded' })),
+      reload: () => unlessAborted(() => page.reload({ waitUntil: 'domcontentloaded' })),
       url: async () => page.url(),
       evaluate: (fn, ...args) => page.evaluate(pageCall(fn, args)) as Promise<never>,
       click: async (x, y) => {
