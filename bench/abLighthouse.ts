@@ -10,7 +10,6 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROME_FLAGS, CHROMIUM_PATH } from '../scripts/chromium'
-import { installTraceFix } from './lighthouseTrace'
 import { median } from './stats'
 
 const argv = process.argv.slice(2)
@@ -27,8 +26,6 @@ interface Figures {
   cls: number
   scripts: string
 }
-
-installTraceFix()
 
 async function runOne(url: string): Promise<{ figures: Figures; lhr: unknown }> {
   const chrome = await chromeLauncher.launch({

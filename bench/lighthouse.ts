@@ -6,7 +6,6 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { CHROME_FLAGS, CHROMIUM_PATH } from '../scripts/chromium'
 import { summarizeLhr } from './lighthouseAudits'
-import { installTraceFix } from './lighthouseTrace'
 import type { BenchPage, LighthouseResult, Preset } from './results'
 
 export interface LighthouseJob {
@@ -64,8 +63,6 @@ export async function runLighthouse(
   deadline: number,
   log: (line: string) => void,
 ): Promise<LighthouseResult> {
-  // A navigation traced before its renderer had a pid failed as NO_NAVSTART (lighthouseTrace.ts).
-  installTraceFix()
   const result: LighthouseResult = { runs: [], skipped: [] }
   const durations: number[] = []
   const queue = jobs.map((job) => ({ job, tries: 0 }))
