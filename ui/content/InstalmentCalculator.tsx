@@ -13,6 +13,7 @@ import {
   quarterEnd,
   type YearMonth,
 } from '../../engine/instalment'
+import { numberText } from '../../engine/numberText'
 import type { Alt } from '../../engine/types'
 import { formatRub } from '../catalogue/formatMoney'
 import { useLocale, useT } from '../i18n'
@@ -53,7 +54,8 @@ export function InstalmentCalculator({
   const locale = useLocale()
   const id = useId()
   const tag = locale === 'ru' ? 'ru-RU' : 'en-GB'
-  const money = (n: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(n)
+  // The digits as Intl writes them, without building a NumberFormat (engine/numberText.ts).
+  const money = (n: number) => numberText(n, locale, { minFraction: 0, maxFraction: 0 })
   // Roubles as the rest of the site writes them: '7 419 500 ₽', 'RUB 7,419,500'.
   const rub = (n: number) => formatRub(n, locale)
   const monthName = (ym: YearMonth) =>

@@ -14,16 +14,17 @@ import type { Section } from '../../content/schema'
 export type WidgetSection = Extract<Section, { kind: 'widget' }>
 export type WidgetBody = ComponentType<{ section: WidgetSection }>
 
-/** A widget's code: imported once, on the first call of `load`. */
-export interface LazyWidget {
-  load(): Promise<WidgetBody>
+/** A widget's code: imported once, on the first call of `load`. A content section's by default;
+ * other deferred parts of a page (a flat's blocks below its plan) bring their own component type. */
+export interface LazyWidget<Body = WidgetBody> {
+  load(): Promise<Body>
   /** The component once its chunk has arrived (always on the server, which preloads). */
-  loaded(): WidgetBody | null
+  loaded(): Body | null
 }
 
-export function lazyWidget(importer: () => Promise<WidgetBody>): LazyWidget {
-  let body: WidgetBody | null = null
-  let pending: Promise<WidgetBody> | null = null
+export function lazyWidget<Body = WidgetBody>(importer: () => Promise<Body>): LazyWidget<Body> {
+  let body: Body | null = null
+  let pending: Promise<Body> | null = null
   return {
     load() {
       pending ??= importer().then(
@@ -49,7 +50,7 @@ export class WidgetGate {
   private opened = false
   private release: () => void = () => {}
   private near: Promise<void> = this.arm()
-  private readonly bodies = new Map<LazyWidget, Promise<WidgetBody>>()
+  private readonly bodies = new Map<LazyWidget<unknown>, Promise<unknown>>()
   private readonly afterHydration: (() => void)[] = []
   hydrated = false
 
@@ -73,15 +74,15 @@ export class WidgetGate {
    * The same promise on every render (React's `use` needs it), settled with the component; one
    * already marked fulfilled when the chunk is here, which `use` reads without suspending.
    */
-  body(widget: LazyWidget): Promise<WidgetBody> {
-    let body = this.bodies.get(widget)
+  body<Body>(widget: LazyWidget<Body>): Promise<Body> {
+    let body = this.bodies.get(widget) as Promise<Body> | undefined
     const ready = widget.loaded()
     if (!body && ready) {
       body = Object.assign(Promise.resolve(ready), { status: 'fulfilled', value: ready })
       this.bodies.set(widget, body)
     }
     if (!body) {
-      const attempt = (): Promise<WidgetBody> =>
+      const attempt = (): Promise<Body> =>
         this.near.then(() =>
           widget.load().catch(() => {
             // Kept as static HTML until the next approach or use opens the gate again.
@@ -115,18 +116,21 @@ const USE_EVENTS = ['pointerdown', 'pointerover', 'focusin'] as const
 const NATIVE = 'a[href],input,select,textarea,label'
 
 /**
- * Opens the gate when the widget's section nears the screen or is used. React drops a click on a
- * boundary it has not hydrated, so until then a click inside the section is held (window capture
- * runs before React's root listener) and pressed again once the widget is live.
+ * Opens the gate when the widget's section nears the screen (unless `near` is false: the caller
+ * opens it itself) or is used. React drops a click on a boundary it has not hydrated, so until
+ * then a click inside the section is held (window capture runs before React's root listener) and
+ * pressed again once the widget is live.
  */
-function watch(section: HTMLElement, gate: WidgetGate): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((e) => e.isIntersecting)) gate.open()
-    },
-    { rootMargin: NEAR_MARGIN },
-  )
-  observer.observe(section)
+export function watch(section: HTMLElement, gate: WidgetGate, near = true): () => void {
+  const observer = near
+    ? new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) gate.open()
+        },
+        { rootMargin: NEAR_MARGIN },
+      )
+    : null
+  observer?.observe(section)
   const inside = (e: Event): Element | null =>
     e.target instanceof Element && section.contains(e.target) ? e.target : null
   const onUse = (e: Event) => {
@@ -146,7 +150,7 @@ function watch(section: HTMLElement, gate: WidgetGate): () => void {
   for (const type of USE_EVENTS) addEventListener(type, onUse, { capture: true, passive: true })
   addEventListener('click', onClick, { capture: true })
   const stop = () => {
-    observer.disconnect()
+    observer?.disconnect()
     for (const type of USE_EVENTS) removeEventListener(type, onUse, { capture: true })
     removeEventListener('click', onClick, { capture: true })
   }

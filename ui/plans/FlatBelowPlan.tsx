@@ -1,39 +1,73 @@
-// What the flat screen says below the plan and its panel, for a buyer deciding: how to pay for this
-// price, the sun and the view from its windows, flats like it, and how its price has moved. A sold flat shows no price anywhere, so for it
-// only the similar flats on sale remain. Similar flats wait for the whole catalogue: a shared link
-// arrives with its building's flats only, and the nearest flat may well stand in another building.
+// Where and when a flat's page below its plan (FlatBelowBlocks.tsx: payment, sun and view, similar
+// flats, price history) comes alive. The server renders the blocks whole (search engines and a
+// browser without JavaScript read them); the browser hydrates them only once the page is idle, in a
+// render of their own after the plan's, with their code in a chunk of their own: hydrated with the
+// page they held a phone's main thread for 0.6 s. React keeps the server's HTML until then
+// (selective hydration), so nothing moves; a visitor who reaches for a block first opens it at once.
 
-import { useSyncExternalStore } from 'react'
-import type { Alt, Apartment, Locale } from '../../engine/types'
-import { hydraStore } from '../catalogue/hydraStore'
+import { memo, Suspense, use, useEffect, useRef, useState } from 'react'
+import { lazyWidget, WidgetGate, watch } from '../content/lazyWidget'
+import type { FlatBelowProps } from './FlatBelowBlocks'
 import styles from './FlatPage.module.css'
-import { FlatPayment } from './FlatPayment'
-import { PriceHistory } from './PriceHistory'
-import { SimilarFlats } from './SimilarFlats'
-import { SunView } from './SunView'
+import { whenIdle } from './whenIdle'
 
-interface FlatBelowPlanProps {
-  flat: Apartment
-  locale: Locale
-  onSelect(alt: Alt): void
-}
+const blocks = lazyWidget(() => import('./FlatBelowBlocks').then((m) => m.FlatBelowBlocks))
 
-export function FlatBelowPlan({ flat, locale, onSelect }: FlatBelowPlanProps) {
-  const live = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
-  const priced = flat.st > 0
+// The server renders the blocks into the page, so it has them at hand before the first render
+// (the browser's build drops this line).
+if (import.meta.env.SSR) await blocks.load()
+
+export function FlatBelowPlan(props: FlatBelowProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  // Closed on the server and in the browser alike: a flat reached by navigation waits for idle too
+  // (its blocks are below the first screen), so the step to it stays one short task.
+  const [gate] = useState(() => new WidgetGate(false))
+  useEffect(() => {
+    const below = ref.current
+    if (!below || gate.hydrated) return
+    const stop = watch(below, gate, false)
+    const cancel = whenIdle(() => gate.open())
+    return () => {
+      stop()
+      cancel()
+    }
+  }, [gate])
   return (
-    <div className={styles.below} data-testid="flat-below">
-      {priced ? <FlatPayment flat={flat} locale={locale} /> : null}
-      <SunView alt={flat.alt} locale={locale} />
-      {live.state === 'ready' ? (
-        <SimilarFlats
-          flat={flat}
-          apartments={live.data.apartments}
-          locale={locale}
-          onSelect={onSelect}
-        />
-      ) : null}
-      {priced ? <PriceHistory alt={flat.alt} locale={locale} /> : null}
+    <div ref={ref} className={styles.below} data-testid="flat-below">
+      <Deferred gate={gate} {...props} />
     </div>
   )
+}
+
+interface DeferredProps extends FlatBelowProps {
+  gate: WidgetGate
+}
+
+/**
+ * The blocks' own boundary. Until it has hydrated, a new render must not reach it: React would
+ * drop the server's HTML for the empty fallback. So it is passed on only when the flat or the
+ * language changes; the live catalogue's copy of the same flat (a new object, the same flat) waits
+ * for the next render after hydration.
+ */
+const Deferred = memo(
+  function Deferred(props: DeferredProps) {
+    return (
+      <Suspense fallback={null}>
+        <Blocks {...props} />
+      </Suspense>
+    )
+  },
+  (before, after) =>
+    after.gate.hydrated
+      ? before.flat === after.flat &&
+        before.locale === after.locale &&
+        before.onSelect === after.onSelect
+      : before.flat.alt === after.flat.alt && before.locale === after.locale,
+)
+
+function Blocks({ gate, ...props }: DeferredProps) {
+  // `use` on every render, never behind a condition (see lazyWidget.tsx).
+  const Body = use(gate.body(blocks))
+  useEffect(() => gate.markHydrated(), [gate])
+  return <Body {...props} />
 }
