@@ -192,6 +192,10 @@ test.describe('plans bottom sheet', () => {
     await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
       timeout: 30_000,
     })
+    // The renderer has told the page its subject's height.
+    await expect(page.getByTestId('plans-stage')).toHaveAttribute('style', /--fit-h/, {
+      timeout: 20_000,
+    })
     await settled(page)
     const m = await page.evaluate(() => {
       const sheet = document.querySelector('[data-testid="plans-sheet"]') as HTMLElement
