@@ -180,7 +180,18 @@ test.describe('plans bottom sheet', () => {
     await expect(handle).toHaveAttribute('aria-expanded', 'true')
     await settled(page)
     expect((await box(page, 'plans-stage')).height).toBeGreaterThanOrEqual(rest.height - 1)
-    // The floor chips read at 12 px at the least: fewer of them rather than 7 px ones.
+    // The section cards read at 12 px at the least.
+    await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
+
+    // A one-section building offers its floors: their bands are ~17 px on a phone, and its floor
+    // chips read at 12 px at the least, fewer of them (every other floor) rather than 7 px ones.
+    await page.goto('/plans?building=11')
+    await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
+      timeout: 30_000,
+    })
+    await expect(
+      page.locator('[data-testid="plans-canvas-root"] button[data-kind="floor"]').first(),
+    ).toBeAttached({ timeout: 20_000 })
     await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
   })
 
