@@ -17,7 +17,7 @@ export interface TextTreeNode {
 
 /** The smallest text under `root` drawn inside a `width` x `height` screen; null when none is. */
 export function smallestText(root: TextTreeNode, width: number, height: number): number | null {
-  let least: number | null = null
+  let least = Number.POSITIVE_INFINITY
   const walk = (node: TextTreeNode, x: number, y: number, scale: number) => {
     if (!node.visible || node.alpha <= 0) return
     const at = [x + node.x * scale, y + node.y * scale] as const
@@ -27,10 +27,10 @@ export function smallestText(root: TextTreeNode, width: number, height: number):
       // A label whose origin lies off the screen by more than its own size is not seen.
       const px = size * s
       const seen = at[0] > -px * 20 && at[0] < width && at[1] > -px * 2 && at[1] < height + px
-      if (seen && (least === null || px < least)) least = px
+      if (seen) least = Math.min(least, px)
     }
     for (const child of node.children ?? []) walk(child, at[0], at[1], s)
   }
   walk(root, 0, 0, 1)
-  return least === null ? null : Math.round((least as number) * 100) / 100
+  return Number.isFinite(least) ? Math.round(least * 100) / 100 : null
 }
