@@ -75,6 +75,9 @@ export function insetsBesideMinimap(vp: Viewport, base: number, box: Box<WorldPo
   return fitZoom(box, vp, under) >= fitZoom(box, vp, beside) ? under : beside
 }
 
+/** The plan key's height along the canvas's foot, its margin included, px. */
+const PLAN_KEY_H = 48
+
 /**
  * A stacked stage keeps the plan above the card, unless the stage is lower than wide (a phone's
  * with its sheet pulled up) and the plan shows larger right of the card: a band as tall as the
@@ -86,7 +89,8 @@ function stackedInsets(vp: Viewport, base: number, box: Box<WorldPoint>): Insets
   const beside: Insets = {
     top: base,
     right: base / 2,
-    bottom: base,
+    // The plan key (scale bar and north arrow, plan/planKey.ts) keeps the bottom right corner.
+    bottom: Math.max(base, PLAN_KEY_H),
     left: minimapWidth(vp) + minimapMargin(vp) + base / 2,
   }
   return fitZoom(box, vp, beside) > fitZoom(box, vp, above) ? beside : above

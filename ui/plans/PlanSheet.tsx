@@ -40,7 +40,7 @@ interface PlanSheetProps {
 }
 
 /** Before the first measurement (the server's page): what a tap does at three distinct heights. */
-const UNMEASURED: SnapHeights = { peek: 0, rest: 1, full: 2 }
+const UNMEASURED: SnapHeights = { peek: 0, rest: 100, full: 200 }
 
 const sameHeights = (a: SnapHeights, b: SnapHeights) =>
   SHEET_SNAPS.every((s) => Math.abs(a[s] - b[s]) <= 1)
