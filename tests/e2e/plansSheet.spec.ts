@@ -236,6 +236,21 @@ test.describe('plans bottom sheet', () => {
     await handle.click()
     await expect(sheet).toHaveAttribute('data-snap', 'peek')
     await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
+
+    // Back at the rest, a finger that draws the short sheet down holds its top: the screen
+    // does not grow under it.
+    await handle.click()
+    await expect(sheet).toHaveAttribute('data-snap', 'rest')
+    await settled(page)
+    const top = (await box(page, 'plans-sheet')).y
+    const h = await box(page, 'plans-sheet-handle')
+    const x = h.x + h.width / 2
+    await page.mouse.move(x, h.y + h.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(x, h.y + h.height / 2 + 100, { steps: 5 })
+    await expect(page.locator('[data-dragging]')).toHaveCount(1)
+    expect(Math.abs((await box(page, 'plans-sheet')).y - (top + 100))).toBeLessThanOrEqual(3)
+    await page.mouse.up()
   })
 
   test('a flat stays large at every snap, clear of the minimap card', async ({ page }) => {

@@ -110,7 +110,11 @@ export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetP
     if (height === null) {
       delete el.dataset.dragging
       el.style.removeProperty('--sheet-drag')
+      el.style.removeProperty('--sheet-stage-h')
     } else {
+      // The stage keeps the height it had when the finger took the sheet (Plans.module.css).
+      if (el.dataset.dragging === undefined)
+        el.style.setProperty('--sheet-stage-h', `${el.offsetHeight}px`)
       el.dataset.dragging = ''
       el.style.setProperty('--sheet-drag', `${Math.round(height)}px`)
     }
