@@ -38,6 +38,7 @@ import type {
   RendererSurface,
 } from './types'
 import { loadFonts } from './text/fontsReady'
+import { smallestText, type TextTreeNode } from './text/smallestText'
 
 /** The largest cached texture's side: every WebGL GPU takes 4096; 64 MB at most in RGBA. */
 const CACHE_MAX_PX = 4096
@@ -309,12 +310,13 @@ export class PlansRenderer {
 
   /** What the last frame showed, for the host's diagnostics and the frame report. */
   frameReport(cpuMs: number): FrameReport {
+    const animating = this.loop.busy || this.stage.transitioning
     return {
       backend: this.backend,
       frames: this.loop.frames,
       sceneBuilds: this.sceneBuilds,
       sceneKey: this.stage.current?.spec.key ?? null,
-      animating: this.loop.busy || this.stage.transitioning,
+      animating,
       motionFrames: this.motionFrames,
       fitHeight: this.state ? this.stage.fitHeight(this.state, this.vp.width) : null,
       drawnAt: performance.timeOrigin + performance.now(),
@@ -322,6 +324,10 @@ export class PlansRenderer {
       selected: this.state?.selected ?? '',
       hovered: this.pressed ?? this.state?.hovered ?? null,
       gl: this.gl ? { first: this.gl.first, last: this.gl.last } : null,
+      // Walked at rest only: a glide's frames have no time to spare for it.
+      smallestText: animating
+        ? null
+        : smallestText(this.app.stage as unknown as TextTreeNode, this.vp.width, this.vp.height),
     }
   }
 

@@ -158,6 +158,11 @@ export interface FrameReport {
   hovered: string | null
   /** With `countGl`: the first frame that drew a scene, and this frame. */
   gl: { first: GlCount | null; last: GlCount } | null
+  /**
+   * The smallest text the picture shows at rest, CSS px (text/smallestText.ts); null while it
+   * moves or with no text on screen. Optional: hosts and tests that build reports leave it out.
+   */
+  smallestText?: number | null
 }
 
 /** What tests read through the harness: facts pixels cannot say. */

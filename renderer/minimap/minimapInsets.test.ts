@@ -65,6 +65,20 @@ describe('room for the minimap', () => {
     expect(rect.x1).toBeCloseTo(phone.width - 12, 9)
   })
 
+  it('puts a flat right of the card on a phone stage lower than wide (its sheet pulled up)', () => {
+    const low = { width: 390, height: 210 }
+    const flat = box(11, 11)
+    const { insets, rect } = framed(flat, low, 24)
+    expect(insets.left).toBe(120 + 12 + 12)
+    expect(rect.x0).toBeGreaterThanOrEqual(card(low).x1)
+    // Three fifths of the stage's height (the plan key keeps the foot), where a band under the
+    // plan left it a quarter.
+    expect(rect.y1 - rect.y0).toBeGreaterThan(0.6 * low.height)
+    expect(fitZoom(flat, low, insets)).toBeGreaterThan(
+      2 * fitZoom(flat, low, insetsAroundMinimap(low, 24)),
+    )
+  })
+
   it('frames off-centre within the pan bounds, so the first pan does not jump', () => {
     const { camera } = framed(floor, desktop, 56)
     // The rig's slack: a third of the screen's smaller side (cameraRig.ts).

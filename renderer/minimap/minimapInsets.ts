@@ -58,7 +58,7 @@ function cardBand(vp: Viewport, base: number): number {
  * Portrait screens put the plan above the card, across the whole width.
  */
 export function insetsBesideMinimap(vp: Viewport, base: number, box: Box<WorldPoint>): Insets {
-  if (stacked(vp)) return insetsAroundMinimap(vp, base)
+  if (stacked(vp)) return stackedInsets(vp, base, box)
   const clear = minimapMargin(vp) + base / 2
   const under: Insets = {
     top: base,
@@ -73,4 +73,25 @@ export function insetsBesideMinimap(vp: Viewport, base: number, box: Box<WorldPo
     left: Math.min(minimapWidth(vp) + clear, vp.width * 0.3),
   }
   return fitZoom(box, vp, under) >= fitZoom(box, vp, beside) ? under : beside
+}
+
+/** The plan key's height along the canvas's foot, its margin included, px. */
+const PLAN_KEY_H = 48
+
+/**
+ * A stacked stage keeps the plan above the card, unless the stage is lower than wide (a phone's
+ * with its sheet pulled up) and the plan shows larger right of the card: a band as tall as the
+ * card left a flat 60 px of a 210 px stage.
+ */
+function stackedInsets(vp: Viewport, base: number, box: Box<WorldPoint>): Insets {
+  const above = insetsAroundMinimap(vp, base)
+  if (vp.height >= vp.width) return above
+  const beside: Insets = {
+    top: base,
+    right: base / 2,
+    // The plan key (scale bar and north arrow, plan/planKey.ts) keeps the bottom right corner.
+    bottom: Math.max(base, PLAN_KEY_H),
+    left: minimapWidth(vp) + minimapMargin(vp) + base / 2,
+  }
+  return fitZoom(box, vp, beside) > fitZoom(box, vp, above) ? beside : above
 }

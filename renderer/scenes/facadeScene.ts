@@ -19,6 +19,7 @@ import {
 } from '../text/captions'
 import { type BandView, drawFacade, type FacadeDrawing } from './facadeDrawing'
 import { FloorChip } from '../text/facadeLabels'
+import { chipShown, chipStride } from '../text/chipStride'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
 import { containsPoint, LabelCard } from '../text/labelCards'
 import type { SceneSpec } from '../renderState'
@@ -38,6 +39,10 @@ class FacadeScene implements Scene {
   private readonly drawing: FacadeDrawing
   private readonly cards = new Map<string, LabelCard>()
   private readonly chips = new Map<string, FloorChip>()
+  /** The floors whose chips the current focus offers (shown at the layout's stride). */
+  private readonly offeredChips = new Set<string>()
+  /** Cards keep their size where the page sets a least text size (a touch screen, the kiosk). */
+  private readonly cardsShrink: boolean
   private areas: HitArea[] = []
   /** The section whose floors are offered: the selected one, or the only one. */
   private focus: number | null = null
@@ -49,6 +54,7 @@ class FacadeScene implements Scene {
     deps: SceneDeps,
   ) {
     const cache = deps.cache ?? null
+    this.cardsShrink = deps.glyphs.textFloor === 0
     this.drawing = drawFacade(building)
     this.statics = new StaticCache(this.drawing.statics, cache)
     this.world.addChild(this.drawing.root)
@@ -144,6 +150,8 @@ class FacadeScene implements Scene {
       const offered = paint(f, 'floor', count)
       const chip = this.chips.get(f.alt)
       chip?.setLook(state.hovered === f.alt, selected === f.alt, count === 0)
+      if (offered) this.offeredChips.add(f.alt)
+      else this.offeredChips.delete(f.alt)
       if (chip) chip.root.visible = offered
     }
     if (retarget) this.retarget(state)
@@ -191,7 +199,7 @@ class FacadeScene implements Scene {
 
   layout(camera: Camera, vp: Viewport): void {
     this.statics.fit(camera.zoom)
-    const scale = vp.width < 600 ? 0.8 : 1
+    const scale = vp.width < 600 && this.cardsShrink ? 0.8 : 1
     for (const s of this.drawing.sections) {
       const card = this.cards.get(s.alt)
       if (!card) continue
@@ -203,15 +211,25 @@ class FacadeScene implements Scene {
       card.root.visible = x >= 0 && x <= vp.width
       card.keepWithin(8, vp.width - 8)
     }
+    // Chips shrink to the floor's height on screen within their least scale and stay inside the
+    // right edge; where they would still overlap, only every k-th floor's is shown (and one the
+    // visitor opened or chose), never a chip too small to read.
+    let stride = 1
+    const placed: { chip: FloorChip; f: number; x: number; y: number }[] = []
     for (const f of this.drawing.floors) {
       const chip = this.chips.get(f.alt)
-      if (!chip?.root.visible) continue
+      if (!chip || !this.offeredChips.has(f.alt)) continue
       const b = boxOf(f.polygon, world)
       const [x, y] = worldToScreen(camera, vp, world(b.max[0], (b.min[1] + b.max[1]) / 2))
-      // Chips shrink to the floor's height on screen and stay inside the right edge.
       const band = (b.max[1] - b.min[1]) * camera.zoom
       chip.setCompact(vp.width < 600)
       chip.fitBand(band)
+      if (!chip.opened) stride = Math.max(stride, chipStride(band, chip.screenHeight))
+      placed.push({ chip, f: f.f ?? 0, x, y })
+    }
+    const lowest = Math.min(...placed.map((p) => p.f))
+    for (const { chip, f, x, y } of placed) {
+      chip.root.visible = chip.opened || chip.active || chipShown(f, lowest, stride)
       chip.place(x + 4, y, vp.width - 8)
     }
   }

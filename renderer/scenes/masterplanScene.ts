@@ -48,6 +48,8 @@ class MasterplanScene implements Scene {
   private readonly belvedere: LabelCard
   private readonly belvedereAt: WorldPoint
   private readonly notes: SiteNotes
+  /** Phones' cards shrink only where the page sets no least text size (a touch screen does). */
+  private readonly cardsShrink: boolean
   /** The ground and the roofs: one texture, redrawn only when `include` dims other roofs. */
   private readonly ground: StaticCache
   private areas: HitArea[] = []
@@ -60,6 +62,7 @@ class MasterplanScene implements Scene {
       max: siteToWorld(site, [100, 100] as unknown as SitePoint),
     }
     this.bounds = grow(this.picture, 0.06)
+    this.cardsShrink = deps.glyphs.textFloor === 0
     const ground = drawGround(site, deps.textures)
     const { bodies, highlights, views } = drawSiteBuildings(site)
     // Roofs are part of the cached picture; only the highlights over them are drawn live.
@@ -176,7 +179,7 @@ class MasterplanScene implements Scene {
     // Phones get smaller cards; a full card must clear every other building's badge as well as the
     // cards already placed, or it shrinks to a badge itself.
     this.ground.fit(camera.zoom)
-    const scale = vp.width < 600 ? 0.85 : 1
+    const scale = vp.width < 600 && this.cardsShrink ? 0.85 : 1
     const at = new Map<number, readonly [number, number]>()
     for (const view of this.views) at.set(view.code, worldToScreen(camera, vp, view.anchor))
     const onScreen = (p: readonly [number, number]) =>

@@ -1,5 +1,8 @@
 // Floor chips beside the facade: the floor's number and how many flats it has on sale, on a pill
-// that lines up with its floor band; hovered or tapped, the pill also gives the floor's prices. Screen-space; drawn in white and coloured by tint.
+// that lines up with its floor band; hovered or tapped, the pill also gives the floor's prices.
+// Screen-space; drawn in white and coloured by tint. Where the page sets a least text size (a
+// touch screen's 12 px, the kiosk's 18) a chip never shrinks below it: the scene shows fewer chips
+// instead (chipStride).
 
 import { type BitmapText, Container, Graphics } from 'pixi.js'
 import type { GlyphAtlas } from './glyphAtlas'
@@ -19,6 +22,8 @@ export class FloorChip {
   private compact = false
   /** Hovered or pressed: the pill opens to the floor's price range. */
   private open = false
+  /** The selected floor's chip. */
+  private chosen = false
   /** Where layout put the chip: its leader's x, its y, and the rightmost x its pill may reach. */
   private at = { x: 0, y: 0, right: Number.POSITIVE_INFINITY }
 
@@ -41,6 +46,21 @@ export class FloorChip {
   setText(name: string, count: string, short = name, shortCount = count, prices = ''): void {
     this.words = { name, count, short, shortCount, prices }
     this.draw()
+  }
+
+  /** Whether the pill is open (hovered or pressed): it is shown whatever the stride. */
+  get opened(): boolean {
+    return this.open
+  }
+
+  /** Whether the chip is the selected floor's: it is shown whatever the stride. */
+  get active(): boolean {
+    return this.chosen
+  }
+
+  /** The pill's height on screen at its current scale, CSS px. */
+  get screenHeight(): number {
+    return this.h * this.root.scale.y
   }
 
   /** Places the leader at (x, y), sliding the pill left so that it ends before `right`. */
@@ -95,6 +115,7 @@ export class FloorChip {
 
   setLook(hovered: boolean, active: boolean, soldOut: boolean): void {
     const strong = hovered || active
+    this.chosen = active
     if (hovered !== this.open) {
       this.open = hovered
       this.fitBand(this.band)

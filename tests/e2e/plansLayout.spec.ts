@@ -4,7 +4,8 @@
 // finger at arm's length on the showroom kiosk. Each size runs in one context through the master
 // plan, a building, a floor and a flat. Boxes come from getBoundingClientRect; the drawing's
 // extent from the stage height the renderer asks for (--fit-h, the subject's frame at the stage's
-// width). PLANS_SHOTS=<dir> also saves a screenshot of every screen.
+// width); the canvas's smallest text from its last frame report at rest (12 px at the least on a
+// touch screen, 18 on the kiosk). PLANS_SHOTS=<dir> also saves a screenshot of every screen.
 
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -241,6 +242,13 @@ async function checkSize(browser: Browser, size: Size, baseURL: string) {
     hasTouch: size.touch,
     isMobile: size.touch && size.width < 800,
   })
+  // The canvas's frame reports at rest, the last one kept (usePlansRenderer's frame probe).
+  await context.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>
+    w.__khvoyaFrameProbe = (r: { animating: boolean }) => {
+      if (!r.animating) w.__restFrame = r
+    }
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -287,11 +295,20 @@ async function checkSize(browser: Browser, size: Size, baseURL: string) {
         if (Math.abs(measured - reserved) > shift)
           problems.push(`reserved ${Math.round(reserved)} px, measured ${Math.round(measured)} px`)
       }
+      // Every word on the canvas reads at arm's length on a touch screen, at 1-2 m on the kiosk.
+      const minCanvasText = size.kiosk ? 18 : size.touch ? 12 : 0
+      const smallest = await page.evaluate(
+        () =>
+          (window as unknown as { __restFrame?: { smallestText?: number | null } }).__restFrame
+            ?.smallestText ?? null,
+      )
+      if (smallest !== null && smallest < minCanvasText - 0.01)
+        problems.push(`canvas text at ${smallest} px < ${minCanvasText}`)
       // A floor's flats are taps on a touch screen (the renderer adds its touch slop around them).
       if (size.touch && level.name === 'floor' && m.smallestTarget < 24)
         problems.push(`a flat on the floor is ${Math.round(m.smallestTarget)} px across < 24`)
       report.push(
-        `${where}: stage y=${Math.round(stage.y)} ${Math.round(stage.width)}x${Math.round(stage.height)}, drawing ${Math.round(fit)} px tall, smallest hit area ${Math.round(m.smallestTarget)} px`,
+        `${where}: stage y=${Math.round(stage.y)} ${Math.round(stage.width)}x${Math.round(stage.height)}, drawing ${Math.round(fit)} px tall, smallest hit area ${Math.round(m.smallestTarget)} px, canvas text ${smallest ?? '-'} px`,
       )
       if (process.env.PLANS_SHOTS)
         await page.screenshot({

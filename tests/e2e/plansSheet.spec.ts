@@ -1,7 +1,10 @@
 // The panel under the stage on a portrait touch screen is a bottom sheet: a drag on its handle
-// snaps it to a peek, the room the subject leaves, or nearly the whole stage; a tap and the keys
-// move it too; the canvas gives way at every snap and the renderer fits the floor into what is
-// left, so no flat of the floor goes out of sight. Runs in the phone project (touch, portrait).
+// snaps it to a peek, the room the subject leaves, or nearly the whole stage, never taller than
+// its content; a tap and the keys move it too; the canvas gives way at every snap and the
+// renderer fits the floor into what is left, so no flat of the floor goes out of sight, and a flat
+// stays large beside the minimap card. Snaps of one height are one, and the handle says what a
+// tap does. The canvas sets no text below 12 px (the frame report's smallest text). Runs in the
+// phone project (touch, portrait).
 
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -12,6 +15,41 @@ const box = async (page: Page, testId: string) => {
   const b = await page.getByTestId(testId).boundingBox()
   if (!b) throw new Error(`${testId} has no box`)
   return b
+}
+
+/** The stage and the sheet have stopped moving (the renderer's height has replaced the estimate). */
+async function settled(page: Page) {
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify([await box(page, 'plans-stage'), await box(page, 'plans-sheet')])
+        const same = now === last
+        last = now
+        return same
+      },
+      { timeout: 20_000, intervals: [300] },
+    )
+    .toBe(true)
+}
+
+/** Keeps the canvas's last frame report at rest in the page (usePlansRenderer's frame probe). */
+async function keepRestFrame(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>
+    w.__khvoyaFrameProbe = (r: { animating: boolean }) => {
+      if (!r.animating) w.__restFrame = r
+    }
+  })
+}
+
+/** The smallest text of the canvas's last picture at rest, CSS px (null: none shown). */
+function smallestText(page: Page): Promise<number | null | undefined> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __restFrame?: { smallestText?: number | null } }).__restFrame
+        ?.smallestText,
+  )
 }
 
 /** Every hit area of the canvas lies inside the stage (the renderer has fitted its subject). */
@@ -119,20 +157,154 @@ test.describe('plans bottom sheet', () => {
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
   })
 
-  test('a facade keeps its stage: from the rest a tap goes to a peek', async ({ page }) => {
+  test('a facade keeps its stage: from the rest a tap goes to a peek, full is the rest', async ({
+    page,
+  }) => {
+    await keepRestFrame(page)
     await page.goto('/plans?building=13')
     await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
       timeout: 30_000,
     })
+    await settled(page)
     const sheet = page.getByTestId('plans-sheet')
     const handle = page.getByTestId('plans-sheet-handle')
     await expect(handle).toHaveAccessibleName('Свернуть панель')
     const rest = await box(page, 'plans-stage')
     await handle.click()
     await expect(sheet).toHaveAttribute('data-snap', 'peek')
+    await expect(handle).toHaveAccessibleName('Показать панель под планом')
+    // Full would be the rest's height: the key lands on the rest, which says it collapses.
     await page.keyboard.press('End')
-    await expect(sheet).toHaveAttribute('data-snap', 'full')
+    await expect(sheet).toHaveAttribute('data-snap', 'rest')
+    await expect(handle).toHaveAccessibleName('Свернуть панель')
+    await expect(handle).toHaveAttribute('aria-expanded', 'true')
+    await settled(page)
     expect((await box(page, 'plans-stage')).height).toBeGreaterThanOrEqual(rest.height - 1)
+    // The section cards read at 12 px at the least.
+    await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
+
+    // A one-section building offers its floors: their bands are ~17 px on a phone, and its floor
+    // chips read at 12 px at the least, fewer of them (every other floor) rather than 7 px ones.
+    await page.goto('/plans?building=11')
+    await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
+      timeout: 30_000,
+    })
+    await expect(
+      page.locator('[data-testid="plans-canvas-root"] button[data-kind="floor"]').first(),
+    ).toBeAttached({ timeout: 20_000 })
+    await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
+  })
+
+  test('on the master plan the sheet is as tall as its list, the drawing keeps its height', async ({
+    page,
+  }) => {
+    await keepRestFrame(page)
+    await page.goto('/masterplan')
+    await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
+      timeout: 30_000,
+    })
+    // The renderer has told the page its subject's height.
+    await expect(page.getByTestId('plans-stage')).toHaveAttribute('style', /--fit-h/, {
+      timeout: 20_000,
+    })
+    await settled(page)
+    const m = await page.evaluate(() => {
+      const sheet = document.querySelector('[data-testid="plans-sheet"]') as HTMLElement
+      const canvas = document.querySelector('[data-testid="plans-stage"]') as HTMLElement
+      const last = sheet.lastElementChild as HTMLElement
+      return {
+        blank: sheet.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom,
+        hidden: sheet.scrollHeight - sheet.clientHeight,
+        canvas: canvas.getBoundingClientRect().height,
+        fit: Number.parseFloat(canvas.style.getPropertyValue('--fit-h')),
+      }
+    })
+    // Its 16 px of padding below the last line, nothing cut, no blank sheet.
+    expect(m.blank).toBeLessThanOrEqual(18)
+    expect(m.hidden).toBeLessThanOrEqual(1)
+    // The drawing's own height: no band of paper above or below it.
+    expect(Math.abs(m.canvas - m.fit)).toBeLessThanOrEqual(2)
+    // Full would be the rest's height: one snap, and the handle offers the peek.
+    const sheet = page.getByTestId('plans-sheet')
+    const handle = page.getByTestId('plans-sheet-handle')
+    await expect(handle).toHaveAccessibleName('Свернуть панель')
+    await handle.focus()
+    await page.keyboard.press('End')
+    await expect(sheet).toHaveAttribute('data-snap', 'rest')
+    await page.keyboard.press('ArrowUp')
+    await expect(sheet).toHaveAttribute('data-snap', 'rest')
+    await handle.click()
+    await expect(sheet).toHaveAttribute('data-snap', 'peek')
+    await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
+
+    // Back at the rest, a finger that draws the short sheet down holds its top: the screen
+    // does not grow under it.
+    await handle.click()
+    await expect(sheet).toHaveAttribute('data-snap', 'rest')
+    await settled(page)
+    const top = (await box(page, 'plans-sheet')).y
+    const h = await box(page, 'plans-sheet-handle')
+    const x = h.x + h.width / 2
+    await page.mouse.move(x, h.y + h.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(x, h.y + h.height / 2 + 100, { steps: 5 })
+    await expect(page.locator('[data-dragging]')).toHaveCount(1)
+    expect(Math.abs((await box(page, 'plans-sheet')).y - (top + 100))).toBeLessThanOrEqual(3)
+    await page.mouse.up()
+  })
+
+  test('a flat stays large at every snap, clear of the minimap card', async ({ page }) => {
+    await page.goto('/plans?building=11&section=1&floor=2&flat=2')
+    await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
+      timeout: 30_000,
+    })
+    const sheet = page.getByTestId('plans-sheet')
+    const handle = page.getByTestId('plans-sheet-handle')
+    for (const [key, snap] of [
+      [null, 'rest'],
+      ['End', 'full'],
+      ['Home', 'peek'],
+    ] as const) {
+      if (key) {
+        await handle.focus()
+        await page.keyboard.press(key)
+      }
+      await expect(sheet).toHaveAttribute('data-snap', snap)
+      await settled(page)
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const root = document.querySelector(
+                '[data-testid="plans-canvas-root"]',
+              ) as HTMLElement
+              const flat = root.querySelector('button[data-alt="11-1-2-2"]')
+              if (!flat) return 'no flat'
+              const f = flat.getBoundingClientRect()
+              const host = root.getBoundingClientRect()
+              // The minimap card: 120 px wide (a phone), its design's proportions, 12 px in.
+              const card = { right: host.left + 132, top: host.bottom - 12 - 101 }
+              const clear = f.left >= card.right - 1 || f.bottom <= card.top + 1
+              const side = Math.min(f.width, f.height)
+              return clear && side >= 120 ? 'large' : `${Math.round(side)} px, clear ${clear}`
+            }),
+          { timeout: 10_000 },
+        )
+        .toBe('large')
+    }
+  })
+
+  test('turning the phone takes the flat page out of the sheet and back', async ({ page }) => {
+    await page.goto('/plans?building=11&section=1&floor=2&flat=2')
+    const below = page.getByTestId('flat-below')
+    await expect(page.getByTestId('plans-sheet').getByTestId('flat-below')).toHaveCount(1, {
+      timeout: 30_000,
+    })
+    await page.setViewportSize({ width: 844, height: 390 })
+    await expect(page.getByTestId('plans-sheet').getByTestId('flat-below')).toHaveCount(0)
+    await expect(below).toHaveCount(1)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.getByTestId('plans-sheet').getByTestId('flat-below')).toHaveCount(1)
   })
 
   test('is a plain panel in landscape', async ({ page }) => {

@@ -1,9 +1,11 @@
 // The panel under a portrait touch stage as a bottom sheet (Plans.module.css): a handle dragged
 // between a peek of its heading, the rest the stage leaves under its subject and nearly the whole
-// stage, snapping where it is let go. The stage gives way rather than being covered: at every
-// snap the canvas takes what the sheet leaves and the renderer fits its subject there, so the
-// selected place stays in sight. A tap or the keyboard (arrows, Home, End) moves it too. Elsewhere
-// the handle is not shown and the panel is a plain column.
+// stage, each never taller than the sheet's content, snapping where it is let go. The stage gives
+// way rather than being covered: at every snap the canvas takes what the sheet leaves and the
+// renderer fits its subject there, so the selected place stays in sight. A tap or the keyboard
+// (arrows, Home, End) moves it too. Snaps of one height count as one, and the handle's name says
+// what a tap will do there, measured off the layout. Elsewhere the handle is not shown and the
+// panel is a plain column.
 
 import {
   type KeyboardEvent,
@@ -11,12 +13,16 @@ import {
   type ReactNode,
   type RefObject,
   useId,
+  useLayoutEffect,
   useRef,
+  useState,
 } from 'react'
 import { useT } from '../i18n'
 import styles from './Plans.module.css'
 import {
+  distinctSnap,
   dragHeight,
+  handleAction,
   SHEET_SNAPS,
   type SheetSnap,
   type SnapHeights,
@@ -29,14 +35,15 @@ interface PlanSheetProps {
   /** The stage holding the canvas and this sheet; its data-sheet attribute sets the heights. */
   stage: RefObject<HTMLDivElement | null>
   snap: SheetSnap
-  /** The level shown: a facade keeps its stage when the sheet is full. */
-  level: string
   onSnap(snap: SheetSnap): void
   children: ReactNode
 }
 
-/** The handle's name for where a tap takes the sheet. */
-const ACTION = { full: 'expand', peek: 'collapse', rest: 'show' } as const
+/** Before the first measurement (the server's page): what a tap does at three distinct heights. */
+const UNMEASURED: SnapHeights = { peek: 0, rest: 100, full: 200 }
+
+const sameHeights = (a: SnapHeights, b: SnapHeights) =>
+  SHEET_SNAPS.every((s) => Math.abs(a[s] - b[s]) <= 1)
 
 /** A finger that moves less than this, px, tapped the handle rather than dragged it. */
 const TAP_SLOP = 6
@@ -69,16 +76,33 @@ interface Drag {
   prev: { y: number; t: number }
 }
 
-export function PlanSheet({ stage, snap, level, onSnap, children }: PlanSheetProps) {
+export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetProps) {
   const t = useT()
   const id = useId()
   const drag = useRef<Drag | null>(null)
   const tapped = useRef(false)
-  // Where a tap goes from here, which the handle's name says. A facade keeps its stage in full
-  // (Plans.module.css), so from its rest a tap collapses the sheet; a tap itself measures.
-  const facade = level === 'building' || level === 'section'
-  const next: SheetSnap =
-    snap === 'rest' ? (facade ? 'peek' : 'full') : snap === 'full' ? 'peek' : 'rest'
+  const handle = useRef<HTMLButtonElement>(null)
+  const [heights, setHeights] = useState<SnapHeights | null>(null)
+  // The heights change with the content, the screen and the snap: measured after every render
+  // and resize, where the handle is shown (a sheet), and kept when nothing moved.
+  useLayoutEffect(() => {
+    const el = stage.current
+    if (!el) return
+    const measure = () => {
+      if (!handle.current?.offsetParent) return
+      const next = measureSnaps(el)
+      setHeights((was) => (was && sameHeights(was, next) ? was : next))
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  })
+  // Every move lands on the smallest snap of its height (sheetSnap.ts distinctSnap).
+  const onSnap = (next: SheetSnap) => {
+    const el = stage.current
+    setSnap(el ? distinctSnap(measureSnaps(el), next) : next)
+  }
 
   const show = (height: number | null) => {
     const el = stage.current
@@ -86,7 +110,11 @@ export function PlanSheet({ stage, snap, level, onSnap, children }: PlanSheetPro
     if (height === null) {
       delete el.dataset.dragging
       el.style.removeProperty('--sheet-drag')
+      el.style.removeProperty('--sheet-stage-h')
     } else {
+      // The stage keeps the height it had when the finger took the sheet (Plans.module.css).
+      if (el.dataset.dragging === undefined)
+        el.style.setProperty('--sheet-stage-h', `${el.offsetHeight}px`)
       el.dataset.dragging = ''
       el.style.setProperty('--sheet-drag', `${Math.round(height)}px`)
     }
@@ -163,10 +191,11 @@ export function PlanSheet({ stage, snap, level, onSnap, children }: PlanSheetPro
     <div className={styles.side} id={id} data-testid="plans-sheet" data-snap={snap}>
       <button
         type="button"
+        ref={handle}
         className={styles.sheetHandle}
         aria-controls={id}
-        aria-expanded={snap !== 'peek'}
-        aria-label={t(`plansView.sheet.${ACTION[next]}`)}
+        aria-expanded={distinctSnap(heights ?? UNMEASURED, snap) !== 'peek'}
+        aria-label={t(`plansView.sheet.${handleAction(heights ?? UNMEASURED, snap)}`)}
         aria-keyshortcuts="ArrowUp ArrowDown Home End"
         data-testid="plans-sheet-handle"
         onPointerDown={onPointerDown}

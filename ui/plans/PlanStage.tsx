@@ -63,7 +63,7 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
         />
         {tools ? <div className={styles.tools}>{tools}</div> : null}
       </div>
-      <PlanSheet stage={stage} snap={snap} level={state.level} onSnap={setSnap}>
+      <PlanSheet stage={stage} snap={snap} onSnap={setSnap}>
         {children}
       </PlanSheet>
     </div>

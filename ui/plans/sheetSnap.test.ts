@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dragHeight, snapAfterDrag, snapAfterTap, stepSnap } from './sheetSnap'
+import {
+  distinctSnap,
+  dragHeight,
+  handleAction,
+  snapAfterDrag,
+  snapAfterTap,
+  stepSnap,
+} from './sheetSnap'
 
 const heights = { peek: 80, rest: 400, full: 600 }
 
@@ -50,5 +57,32 @@ describe('dragHeight', () => {
     expect(dragHeight(heights, 400, -50)).toBe(450)
     expect(dragHeight(heights, 400, 1000)).toBe(80)
     expect(dragHeight(heights, 400, -1000)).toBe(600)
+  })
+})
+
+describe('distinctSnap', () => {
+  it('names a height by the smallest snap that has it', () => {
+    expect(distinctSnap({ peek: 80, rest: 300, full: 300 }, 'full')).toBe('rest')
+    expect(distinctSnap({ peek: 80, rest: 80, full: 600 }, 'rest')).toBe('peek')
+    expect(distinctSnap(heights, 'full')).toBe('full')
+  })
+})
+
+describe('handleAction', () => {
+  it('says what a tap does at each of three heights', () => {
+    expect(handleAction(heights, 'peek')).toBe('show')
+    expect(handleAction(heights, 'rest')).toBe('expand')
+    expect(handleAction(heights, 'full')).toBe('collapse')
+  })
+  it('collapses where full is as high as the rest (a short list, a facade)', () => {
+    const short = { peek: 80, rest: 300, full: 300 }
+    expect(handleAction(short, 'rest')).toBe('collapse')
+    expect(handleAction(short, 'full')).toBe('collapse')
+    expect(handleAction(short, 'peek')).toBe('show')
+  })
+  it('shows where the rest is only a peek (a flat whose plan takes the screen)', () => {
+    const flat = { peek: 88, rest: 88, full: 500 }
+    expect(handleAction(flat, 'rest')).toBe('show')
+    expect(handleAction(flat, 'full')).toBe('collapse')
   })
 })

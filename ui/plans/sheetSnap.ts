@@ -57,6 +57,26 @@ export function snapAfterTap(heights: SnapHeights, snap: SheetSnap): SheetSnap {
   return next
 }
 
+/**
+ * The snap a sheet is at once snaps of one height count as one: the smallest of them. A sheet
+ * whose content is shorter than the room full would give it rests there already, so an End key
+ * or a flick to full leaves it at its rest, and the handle never offers a move that changes nothing.
+ */
+export function distinctSnap(heights: SnapHeights, snap: SheetSnap): SheetSnap {
+  return SHEET_SNAPS.find((s) => Math.abs(heights[s] - heights[snap]) <= 1) ?? snap
+}
+
+/** What a tap on the handle does, for its name: shows the sheet from a peek, expands or collapses it. */
+export type HandleAction = 'show' | 'expand' | 'collapse'
+
+/** The handle's action at `snap`: where a tap goes, told by whether the sheet grows or shrinks. */
+export function handleAction(heights: SnapHeights, snap: SheetSnap): HandleAction {
+  const at = distinctSnap(heights, snap)
+  const next = snapAfterTap(heights, at)
+  if (heights[next] < heights[at] - 1) return 'collapse'
+  return at === 'peek' ? 'show' : 'expand'
+}
+
 /** The sheet's height while a finger holds it, kept between its smallest and largest snaps. */
 export function dragHeight(heights: SnapHeights, start: number, dy: number): number {
   return Math.min(heights.full, Math.max(heights.peek, start - dy))

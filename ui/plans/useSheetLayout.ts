@@ -1,18 +1,18 @@
-// Whether the plans panel is a bottom sheet now: a portrait touch screen, phone to kiosk, the
-// same query as Plans.module.css's sheet rules. The server answers no (the landscape layout);
-// the page follows the screen when it turns.
+// Whether the plans panel is a bottom sheet now: a portrait touch screen, phone to kiosk. The
+// stylesheet alone holds the query (Plans.module.css sets --plans-sheet on the root inside its
+// sheet rules, which also hide what belongs in the sheet before hydration); this reads its verdict,
+// so the two can never disagree. The server answers no (the landscape layout); the page follows
+// the screen when it turns (a turn resizes the window).
 
 import { useSyncExternalStore } from 'react'
 
-const SHEET = '(orientation: portrait) and (pointer: coarse)'
-
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(SHEET)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+  window.addEventListener('resize', onChange)
+  return () => window.removeEventListener('resize', onChange)
 }
 
-const now = () => window.matchMedia(SHEET).matches
+const now = () =>
+  getComputedStyle(document.documentElement).getPropertyValue('--plans-sheet').trim() === '1'
 const onServer = () => false
 
 export function useSheetLayout(): boolean {
