@@ -30,7 +30,7 @@ function sunRows(sun: FlatSunSummary, flat: Apartment, locale: Locale): [string,
   const rows: [string, string][] = [pair('04-22', '06-21'), pair('08-22', '12-21')]
   if (flat.sq_ter_only > 0) rows.push([t('plans.fact.eveningSun'), yesNo(sun.evening, locale)])
   rows.push(
-    [t('plans.fact.view'), viewWords(sun.view, locale)],
+    [t('plans.fact.view'), viewWords(sun, locale)],
     [t('plans.fact.norm'), normText(sun, locale)],
   )
   return rows

@@ -10,7 +10,7 @@ import {
   SUN_DATES,
   type SunDate,
 } from '../../engine/sunView/sunSummary'
-import type { ViewShares } from '../../engine/sunView/viewShares'
+import type { ViewComposition } from '../../engine/sunView/viewShares'
 import { compassSide, viewParts } from '../../engine/sunView/viewWording'
 import type { Locale } from '../../engine/types'
 import { translate } from '../i18n'
@@ -71,22 +71,28 @@ export function roomSunText(room: RoomSunView, locale: Locale): string {
   return `${translate(locale, 'sunView.facing', { side })}, ${translate(locale, `sunView.time.${room.time}`)}`
 }
 
-/** 'на воду и на лес' / 'water and the forest'. */
-export function viewWords(view: ViewShares, locale: Locale): string {
-  const parts = viewParts(view).map((p) => translate(locale, `sunView.view.${p}`))
+/** 'на залив и на лес' / 'the gulf and the forest'. */
+export function viewWords(seen: ViewComposition, locale: Locale): string {
+  const parts = viewParts(seen.view, seen.waters).map((p) => translate(locale, `sunView.view.${p}`))
   return new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(parts)
 }
 
-/** 'Вид на воду и на лес' / 'View of water and the forest'. */
-export const viewLine = (view: ViewShares, locale: Locale) =>
-  translate(locale, 'sunView.viewLine', { parts: viewWords(view, locale) })
+/** 'Вид на залив и на лес' / 'View of the gulf and the forest'. */
+export const viewLine = (seen: ViewComposition, locale: Locale) =>
+  translate(locale, 'sunView.viewLine', { parts: viewWords(seen, locale) })
 
-/** 'Вода 3 % · Лес 60 % · Небо 30 % · Дома 7 %', parts under 1 % left out. */
-export function sharesLine(view: ViewShares, locale: Locale): string {
+/** The view's parts in the order the bar and the lines show them, the waters apart. */
+export const VIEW_BAR_PARTS = ['gulf', 'pond', 'forest', 'sky', 'buildings'] as const
+export type ViewBarPart = (typeof VIEW_BAR_PARTS)[number]
+
+export const partShare = (seen: ViewComposition, part: ViewBarPart): number =>
+  part === 'gulf' || part === 'pond' ? seen.waters[part] : seen.view[part]
+
+/** 'Залив 3 % · Лес 60 % · Небо 30 % · Дома 7 %', parts under 1 % left out. */
+export function sharesLine(seen: ViewComposition, locale: Locale): string {
   const percent = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' })
-  return (['water', 'forest', 'sky', 'buildings'] as const)
-    .filter((k) => view[k] >= 0.01)
-    .map((k) => `${translate(locale, `sunView.share.${k}`)} ${percent.format(view[k])}`)
+  return VIEW_BAR_PARTS.filter((k) => partShare(seen, k) >= 0.01)
+    .map((k) => `${translate(locale, `sunView.share.${k}`)} ${percent.format(partShare(seen, k))}`)
     .join(' · ')
 }
 
