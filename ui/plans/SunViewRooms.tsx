@@ -31,13 +31,20 @@ function ViewBar({ seen, locale }: { seen: ViewComposition; locale: Locale }) {
   )
 }
 
-export function SunViewRooms({ rooms, locale }: { rooms: RoomSunView[]; locale: Locale }) {
+interface SunViewRoomsProps {
+  rooms: RoomSunView[]
+  /** How many of the rooms to show yet (the block shows itself in steps). */
+  shown: number
+  locale: Locale
+}
+
+export function SunViewRooms({ rooms, shown, locale }: SunViewRoomsProps) {
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)
   return (
     <>
       <h3 className={styles.subTitle}>{t('sunView.rooms')}</h3>
       <ul className={styles.rooms}>
-        {rooms.map((room) => (
+        {rooms.slice(0, shown).map((room) => (
           <li key={room.room} className={styles.room} data-testid="sun-room" data-room={room.room}>
             <div className={styles.roomHead}>
               <h4>{roomText(room, rooms, locale)}</h4>

@@ -59,7 +59,7 @@ export function SunViewStrip({ skyline, rooms, locale }: SunViewStripProps) {
       </figcaption>
       {charted.length > 1 ? (
         <fieldset className={styles.pick}>
-          <legend className={styles.visuallyHidden}>{t('sunView.strip.pick')}</legend>
+          <legend className="visually-hidden">{t('sunView.strip.pick')}</legend>
           {charted.map((r) => (
             <button
               key={r.room}
@@ -85,7 +85,7 @@ export function SunViewStrip({ skyline, rooms, locale }: SunViewStripProps) {
       </ul>
       {/* A table takes no width below its content: the hidden box is a block around it, or the
           twin would widen a phone's page to its 700 px. */}
-      <div className={styles.visuallyHidden}>
+      <div className="visually-hidden">
         <table data-testid="sun-strip-twin">
           <caption>{t('sunView.strip.caption')}</caption>
           <thead>

@@ -16,17 +16,28 @@ import type { Locale } from '../../engine/types'
 import { translate } from '../i18n'
 import { roomName } from '../pdf/sheetText'
 
-const hourFormats = new Map<Locale, Intl.NumberFormat>()
+/** One formatter per locale, made on first use: an Intl constructor costs a slow phone ~1 ms. */
+function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>()
+  return (locale) => {
+    let format = made.get(locale)
+    if (!format) {
+      format = make(LOCALE_TAGS[locale])
+      made.set(locale, format)
+    }
+    return format
+  }
+}
+
+const hourFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }))
+const listFormat = perLocale((tag) => new Intl.ListFormat(tag, { type: 'conjunction' }))
+const percentFormat = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'percent' }))
+/** Plain numbers in the block's sentences: '2,5', '1 200'. */
+export const numberFormat = perLocale((tag) => new Intl.NumberFormat(tag))
 
 /** 5.25 -> '5,3' / '5.3'; whole hours without a decimal: 9 -> '9'. */
-export function hoursNumber(hours: number, locale: Locale): string {
-  let format = hourFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 })
-    hourFormats.set(locale, format)
-  }
-  return format.format(hours)
-}
+export const hoursNumber = (hours: number, locale: Locale): string =>
+  hourFormat(locale).format(hours)
 
 /** 5.25 -> '5,3 ч' / '5.3 h'. */
 export const hoursText = (hours: number, locale: Locale) =>
@@ -74,7 +85,7 @@ export function roomSunText(room: RoomSunView, locale: Locale): string {
 /** 'на залив и на лес' / 'the gulf and the forest'. */
 export function viewWords(seen: ViewComposition, locale: Locale): string {
   const parts = viewParts(seen.view, seen.waters).map((p) => translate(locale, `sunView.view.${p}`))
-  return new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(parts)
+  return listFormat(locale).format(parts)
 }
 
 /** 'Вид на залив и на лес' / 'View of the gulf and the forest'. */
@@ -90,7 +101,7 @@ export const partShare = (seen: ViewComposition, part: ViewBarPart): number =>
 
 /** 'Залив 3 % · Лес 60 % · Небо 30 % · Дома 7 %', parts under 1 % left out. */
 export function sharesLine(seen: ViewComposition, locale: Locale): string {
-  const percent = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' })
+  const percent = percentFormat(locale)
   return VIEW_BAR_PARTS.filter((k) => partShare(seen, k) >= 0.01)
     .map((k) => `${translate(locale, `sunView.share.${k}`)} ${percent.format(partShare(seen, k))}`)
     .join(' · ')
