@@ -71,7 +71,8 @@ interface ReadyProps {
 function SunViewReady({ flat, skyline, locale, t }: ReadyProps) {
   const rooms = useMemo(() => roomSunViews(flat), [flat])
   const roomSteps = Math.max(1, Math.ceil(rooms.length / ROOMS_PER_STEP))
-  const step = useRevealSteps(roomSteps + 1)
+  // The rooms' steps, then the strip's picture, then its text twin and the assumptions.
+  const step = useRevealSteps(roomSteps + 2)
   const number = numberFormat(locale)
   return (
     <>
@@ -90,19 +91,28 @@ function SunViewReady({ flat, skyline, locale, t }: ReadyProps) {
       <SunViewRooms rooms={rooms} shown={step * ROOMS_PER_STEP} locale={locale} />
       {step > roomSteps ? (
         <>
-          {skyline ? <SunViewStrip skyline={skyline} rooms={rooms} locale={locale} /> : null}
-          <details className={styles.assumptions} data-testid="sun-assumptions">
-            <summary>{t('sunView.assumptions')}</summary>
-            <ul>
-              <li>{t('sunView.assume.canopy', { height: A.canopyHeight })}</li>
-              <li>{t('sunView.assume.clearings')}</li>
-              <li>
-                {t('sunView.assume.terrain', { dune: A.duneHeight, pavilion: A.amenityHeight })}
-              </li>
-              <li>{t('sunView.assume.window', { window: number.format(A.windowCentre) })}</li>
-              <li>{t('sunView.assume.sun')}</li>
-            </ul>
-          </details>
+          {skyline ? (
+            <SunViewStrip
+              skyline={skyline}
+              rooms={rooms}
+              withTwin={step > roomSteps + 1}
+              locale={locale}
+            />
+          ) : null}
+          {step > roomSteps + 1 ? (
+            <details className={styles.assumptions} data-testid="sun-assumptions">
+              <summary>{t('sunView.assumptions')}</summary>
+              <ul>
+                <li>{t('sunView.assume.canopy', { height: A.canopyHeight })}</li>
+                <li>{t('sunView.assume.clearings')}</li>
+                <li>
+                  {t('sunView.assume.terrain', { dune: A.duneHeight, pavilion: A.amenityHeight })}
+                </li>
+                <li>{t('sunView.assume.window', { window: number.format(A.windowCentre) })}</li>
+                <li>{t('sunView.assume.sun')}</li>
+              </ul>
+            </details>
+          ) : null}
         </>
       ) : null}
     </>
