@@ -473,6 +473,8 @@ export const en: Dictionary = {
   'sunView.view.pond': 'the pond',
   'sunView.share.gulf': 'Gulf',
   'sunView.share.pond': 'Pond',
+  // The broker sheet's view row: a short label, so the words of the view have the row's width
+  'pdf.fact.view': 'View',
   'plans.status.sold': 'Sold',
   'plans.format.private': 'Private flats',
   // Sold flats behind a switch, so lists show what can be bought; the count says what it counts

@@ -470,6 +470,8 @@ export const ru = {
   'sunView.view.pond': 'на пруд',
   'sunView.share.gulf': 'Залив',
   'sunView.share.pond': 'Пруд',
+  // The broker sheet's view row: a short label, so the words of the view have the row's width
+  'pdf.fact.view': 'Вид из окон',
   'plans.status.sold': 'Продана',
   'plans.format.private': 'Частная резиденция',
   // Sold flats behind a switch, so lists show what can be bought; the count says what it counts

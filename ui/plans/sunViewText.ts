@@ -82,9 +82,11 @@ export function roomSunText(room: RoomSunView, locale: Locale): string {
   return `${translate(locale, 'sunView.facing', { side })}, ${translate(locale, `sunView.time.${room.time}`)}`
 }
 
-/** 'на залив и на лес' / 'the gulf and the forest'. */
-export function viewWords(seen: ViewComposition, locale: Locale): string {
-  const parts = viewParts(seen.view, seen.waters).map((p) => translate(locale, `sunView.view.${p}`))
+/** 'на залив и на лес' / 'the gulf and the forest'; `most` parts at most, water first. */
+export function viewWords(seen: ViewComposition, locale: Locale, most = 3): string {
+  const parts = viewParts(seen.view, seen.waters)
+    .slice(0, most)
+    .map((p) => translate(locale, `sunView.view.${p}`))
   return listFormat(locale).format(parts)
 }
 
