@@ -17,8 +17,8 @@ import { numberFormat } from './sunViewText'
 import { useRevealSteps } from './useRevealSteps'
 import { useSunView } from './useSunView'
 
-/** Room cards per step: about 60 elements, a few milliseconds' commit on a 4x slower phone. */
-const ROOMS_PER_STEP = 2
+/** Room cards per step: one card, about 27 elements, whose commit stays well under 50 ms on a 4x slower phone (two took up to 44 ms of CPU). */
+const ROOMS_PER_STEP = 1
 
 type Translate = (
   key: Parameters<typeof translate>[1],
