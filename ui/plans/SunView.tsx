@@ -17,7 +17,10 @@ import { numberFormat } from './sunViewText'
 import { useRevealSteps } from './useRevealSteps'
 import { useSunView } from './useSunView'
 
-/** Room cards per step: one card, about 27 elements, whose commit stays well under 50 ms on a 4x slower phone (two took up to 44 ms of CPU). */
+/**
+ * Room cards per step: one card (about 27 elements), whose commit stays well under 50 ms on a
+ * 4x slower phone; two cards took up to 44 ms of CPU.
+ */
 const ROOMS_PER_STEP = 1
 
 type Translate = (
