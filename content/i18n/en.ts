@@ -468,6 +468,13 @@ export const en: Dictionary = {
   'sunView.tint.under': 'under {{to}}\u00a0h',
   'sunView.tint.range': '{{from}}–{{to}}\u00a0h',
   'sunView.tint.over': '{{from}}+\u00a0h',
+  // The view names its water: the Gulf of Finland, or the pond in the park (as the master plan calls it)
+  'sunView.view.gulf': 'the gulf',
+  'sunView.view.pond': 'the pond',
+  'sunView.share.gulf': 'Gulf',
+  'sunView.share.pond': 'Pond',
+  // The broker sheet's view row: a short label, so the words of the view have the row's width
+  'pdf.fact.view': 'View',
   'plans.status.sold': 'Sold',
   'plans.format.private': 'Private flats',
   // Sold flats behind a switch, so lists show what can be bought; the count says what it counts

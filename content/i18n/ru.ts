@@ -465,6 +465,13 @@ export const ru = {
   'sunView.tint.under': 'до {{to}}\u00a0ч',
   'sunView.tint.range': '{{from}}–{{to}}\u00a0ч',
   'sunView.tint.over': '{{from}}+\u00a0ч',
+  // The view names its water: the Gulf of Finland, or the pond in the park (as the master plan calls it)
+  'sunView.view.gulf': 'на залив',
+  'sunView.view.pond': 'на пруд',
+  'sunView.share.gulf': 'Залив',
+  'sunView.share.pond': 'Пруд',
+  // The broker sheet's view row: a short label, so the words of the view have the row's width
+  'pdf.fact.view': 'Вид из окон',
   'plans.status.sold': 'Продана',
   'plans.format.private': 'Частная резиденция',
   // Sold flats behind a switch, so lists show what can be bought; the count says what it counts

@@ -1,5 +1,6 @@
 // One flat's sun and view as the API serves it: per window (and terrace edge) the sun on the four
-// dates, the view shares, the nearest water and facade and the sunsets over water; per flat the
+// dates, the view shares and which water they hold, the nearest water (and which) and facade and
+// the sunsets over water; per flat the
 // insolation norm by our estimate. Pure: assembles horizon, sunHours, viewShares and the norm.
 
 import { type Horizon, traceHorizon, type WindowPose } from './horizon'
@@ -11,8 +12,11 @@ import {
   facingDistance,
   sunsetsOverWater,
   type ViewShares,
-  viewShares,
+  viewComposition,
+  type WaterBody,
+  type WaterShares,
   waterBearing,
+  waterBody,
 } from './viewShares'
 
 export interface WindowSunView {
@@ -30,7 +34,11 @@ export interface WindowSunView {
   lastSun: Record<string, string | null>
   longestStretch: Record<string, number>
   view: ViewShares
+  /** `view.water` divided between the gulf and the site's pond (the two add up to it). */
+  waters: WaterShares
   waterBearing: number | null
+  /** Which water lies at `waterBearing`. */
+  waterBody: WaterBody | null
   facingDistance: number | null
   /** `[from, to]` spans of `MM-DD` when the sun sets over the water as seen from here. */
   sunsetOverWater: [string, string][]
@@ -67,6 +75,7 @@ export function windowSunView(
   const mask = horizon ?? traceHorizon(context.grid, pose)
   const days = new Map(context.paths.map((p) => [p.date, sunDay(mask, pose.bearing, p)]))
   const day = (p: SunPath) => days.get(p.date) as ReturnType<typeof sunDay>
+  const { view, waters } = viewComposition(mask, pose.bearing)
   return {
     room: opening.room,
     kind: opening.kind,
@@ -77,8 +86,10 @@ export function windowSunView(
     firstSun: byDate(context.paths, (p) => day(p).first),
     lastSun: byDate(context.paths, (p) => day(p).last),
     longestStretch: byDate(context.paths, (p) => day(p).longest),
-    view: viewShares(mask, pose.bearing),
+    view,
+    waters,
     waterBearing: waterBearing(mask, pose.bearing),
+    waterBody: waterBody(mask, pose.bearing),
     facingDistance: facingDistance(mask, pose.bearing),
     sunsetOverWater: sunsetsOverWater(mask, pose.bearing, context.sunsets),
   }

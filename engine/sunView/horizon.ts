@@ -1,6 +1,7 @@
 // A window's obstruction mask: for each whole-degree bearing in front of its facade, the elevation
-// of the skyline, what makes it, how the window's view band divides between water, forest,
-// buildings and ground, and how far the first water and the first other facade lie. Pure: one ray
+// of the skyline, what makes it, how the window's view band divides between the gulf, a pond,
+// forest, buildings and ground, and how far the first water (and which) and the first other
+// facade lie. Pure: one ray
 // march a bearing over a SiteGrid; beyond the grid the gulf goes on where water reaches the edge,
 // the pine forest everywhere else.
 
@@ -24,24 +25,37 @@ export interface WindowPose {
 
 /** The view band a person at the window takes in: degrees below and above the level line. */
 export const VIEW_BAND = { below: 15, above: 30 } as const
-/** Buckets of `Horizon.band`, four per bearing; sky is what is left of the band. */
-export const BAND_KINDS = ['water', 'forest', 'buildings', 'ground'] as const
+/** Buckets of `Horizon.band`, BAND_KINDS.length per bearing; sky is what is left of the band. */
+export const BAND_KINDS = ['gulf', 'pond', 'forest', 'buildings', 'ground'] as const
+const KINDS = BAND_KINDS.length
+const BUILDINGS = BAND_KINDS.indexOf('buildings')
 
 export interface Horizon {
   /** Skyline elevation per bearing 0-359, degrees; NaN behind the facade (more than 90° off). */
   elevation: Float32Array
   /** Cover code of what makes the skyline (water or ground when nothing rises above it). */
   cause: Uint8Array
-  /** Degrees of the view band seen as each of BAND_KINDS, 4 per bearing. */
+  /** Degrees of the view band seen as each of BAND_KINDS, BAND_KINDS.length per bearing. */
   band: Float32Array
   /** Distance to the first water and the first other building along each bearing; Infinity if none. */
   water: Float32Array
   facade: Float32Array
+  /** Which water that first water is: Cover.water (the gulf) or Cover.pond; 0 where none. */
+  waterKind: Uint8Array
 }
 
 const RAD = Math.PI / 180
 const bucket = (cover: number): number =>
-  cover === Cover.water ? 0 : cover === Cover.forest ? 1 : cover === Cover.building ? 2 : 3
+  cover === Cover.water
+    ? 0
+    : cover === Cover.pond
+      ? 1
+      : cover === Cover.forest
+        ? 2
+        : cover === Cover.building
+          ? BUILDINGS
+          : 4
+const isWater = (cover: number) => cover === Cover.water || cover === Cover.pond
 
 /** Signed angle from the normal to `bearing`, degrees in (-180, 180]; positive is clockwise. */
 export function offFacade(bearing: number, normal: number): number {
@@ -52,9 +66,10 @@ export function offFacade(bearing: number, normal: number): number {
 const emptyHorizon = (): Horizon => ({
   elevation: new Float32Array(360).fill(Number.NaN),
   cause: new Uint8Array(360),
-  band: new Float32Array(360 * 4),
+  band: new Float32Array(360 * KINDS),
   water: new Float32Array(360).fill(Number.POSITIVE_INFINITY),
   facade: new Float32Array(360).fill(Number.POSITIVE_INFINITY),
+  waterKind: new Uint8Array(360),
 })
 
 export function traceHorizon(grid: SiteGrid, pose: WindowPose): Horizon {
@@ -147,7 +162,7 @@ function read(
   s: Samples,
   out: Horizon,
 ) {
-  const b = bearing * 4
+  const b = bearing * KINDS
   let hi = Math.tan(VIEW_BAND.above * RAD)
   let best = Number.NEGATIVE_INFINITY
   let cause: CoverCode = Cover.ground
@@ -158,12 +173,13 @@ function read(
     if ((lateral > 0 && lateral > recess.right) || (lateral < 0 && -lateral > recess.left)) {
       out.elevation[bearing] = 90
       out.cause[bearing] = Cover.building
-      out.band[b + 2] = VIEW_BAND.below + VIEW_BAND.above
+      out.band[b + BUILDINGS] = VIEW_BAND.below + VIEW_BAND.above
       return
     }
     const slab = (recess.rise * Math.cos(off * RAD)) / recess.depth
     if (slab < hi) {
-      out.band[b + 2] = (out.band[b + 2] as number) + VIEW_BAND.above - Math.atan(slab) / RAD
+      out.band[b + BUILDINGS] =
+        (out.band[b + BUILDINGS] as number) + VIEW_BAND.above - Math.atan(slab) / RAD
       hi = slab
     }
     best = slab
@@ -178,11 +194,15 @@ function read(
     seen = upper
   }
   let water = Number.POSITIVE_INFINITY
+  let waterKind = 0
   let facade = Number.POSITIVE_INFINITY
   for (let j = 0; j < s.count; j++) {
     const d = s.d[j] as number
     const kind = s.cover[j] as number
-    if (kind === Cover.water && d < water) water = d
+    if (isWater(kind) && d < water) {
+      water = d
+      waterKind = kind
+    }
     if (kind === Cover.building && d < facade) facade = d
     const slope = ((s.top[j] as number) - pose.z) / d
     if (slope > best) {
@@ -192,6 +212,7 @@ function read(
     if (slope > seen) reveal(slope, kind)
   }
   out.water[bearing] = water
+  out.waterKind[bearing] = waterKind
   out.facade[bearing] = facade
   if (s.last === Cover.water) {
     // The sea horizon: the water surface rises towards the level line and never above it.

@@ -28,6 +28,7 @@ export const openSea = (extra: Partial<SunScene> = {}) =>
     pines: [],
     canopy: 25,
     water: [square(0, 0, SIZE, SIZE)],
+    ponds: [],
     dunes: [],
     duneHeight: 3,
     ...extra,

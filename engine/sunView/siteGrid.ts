@@ -1,11 +1,14 @@
 // The site as a raster for sight lines: per square cell of ground, what covers it (open ground,
-// water, pine canopy, a building, the dune) and how high its top stands, built from plain polygons
+// the gulf's water, a pond's, pine canopy, a building, the dune) and how high its top stands, built from plain polygons
 // in metres (x east, y south, north up). Pure; the cells are typed arrays so a ray step is a lookup.
 
 export type Metres = readonly [x: number, y: number]
 
-/** What a cell holds; the numbers index typed arrays, so they stay small and fixed. */
-export const Cover = { ground: 0, water: 1, forest: 2, building: 3, dune: 4 } as const
+/**
+ * What a cell holds; the numbers index typed arrays, so they stay small and fixed. `water` is the
+ * open water the scene's edge runs on into (the gulf); `pond` is still water inside the site.
+ */
+export const Cover = { ground: 0, water: 1, forest: 2, building: 3, dune: 4, pond: 5 } as const
 export type CoverCode = (typeof Cover)[keyof typeof Cover]
 
 export interface SunScene {
@@ -16,7 +19,10 @@ export interface SunScene {
   /** Pine crowns: centre and radius, metres; each stands `canopy` metres tall. */
   pines: readonly { at: Metres; r: number }[]
   canopy: number
+  /** The gulf: water that reaches the scene's edge and goes on past it. */
   water: readonly (readonly Metres[])[]
+  /** Ponds and lakes inside the scene: water a view can name apart from the gulf. */
+  ponds: readonly (readonly Metres[])[]
   dunes: readonly (readonly Metres[])[]
   duneHeight: number
 }
@@ -43,7 +49,7 @@ export function insidePolygon(x: number, y: number, poly: readonly Metres[]): bo
   return hit
 }
 
-/** Rasterises `scene` at `cell` metres; later layers win: water, dune, pines, buildings. */
+/** Rasterises `scene` at `cell` metres; later layers win: water, ponds, dune, pines, buildings. */
 export function siteGrid(scene: SunScene, cell = 1): SiteGrid {
   const cols = Math.ceil(scene.size[0] / cell)
   const rows = Math.ceil(scene.size[1] / cell)
@@ -74,6 +80,10 @@ export function siteGrid(scene: SunScene, cell = 1): SiteGrid {
   for (const poly of scene.water)
     fill(poly, (i) => {
       grid.cover[i] = Cover.water
+    })
+  for (const poly of scene.ponds)
+    fill(poly, (i) => {
+      grid.cover[i] = Cover.pond
     })
   for (const poly of scene.dunes)
     fill(poly, (i) => {

@@ -22,7 +22,9 @@ function win(over: Partial<WindowSunView> = {}): WindowSunView {
     lastSun: clocks('16:00'),
     longestStretch: dates([4, 6, 4, 1]),
     view: { water: 0, forest: 0.5, sky: 0.5, buildings: 0 },
+    waters: { gulf: 0, pond: 0 },
     waterBearing: null,
+    waterBody: null,
     facingDistance: null,
     sunsetOverWater: [],
     ...over,
@@ -82,11 +84,16 @@ describe('roomSunViews', () => {
   it('averages the view of a room over its windows, the shares still summing to 1', () => {
     const [room] = roomSunViews(
       flat([
-        win({ view: { water: 0.3, forest: 0.3, sky: 0.4, buildings: 0 } }),
+        win({
+          view: { water: 0.3, forest: 0.3, sky: 0.4, buildings: 0 },
+          waters: { gulf: 0.2, pond: 0.1 },
+        }),
         win({ view: { water: 0, forest: 0.6, sky: 0.2, buildings: 0.2 } }),
       ]),
     )
     expect(room?.view).toEqual({ water: 0.15, forest: 0.45, sky: 0.3, buildings: 0.1 })
+    // The water stays told apart: the gulf's 0.2 and the pond's 0.1 halved.
+    expect(room?.waters).toEqual({ gulf: 0.1, pond: 0.05 })
   })
 })
 

@@ -5,7 +5,7 @@
 
 import { NORMED_ROOMS } from './insolationNorm'
 import type { FlatSunView, WindowSunView } from './flatSunView'
-import { toShares, type ViewShares } from './viewShares'
+import { composition, type ViewShares, type WaterShares } from './viewShares'
 
 /** The four dates in the order shown: the norm's period ends, midsummer, midwinter. */
 export const SUN_DATES = ['04-22', '06-21', '08-22', '12-21'] as const
@@ -45,18 +45,24 @@ export interface RoomSunView {
   first: Record<SunDate, string | null>
   last: Record<SunDate, string | null>
   time: SunTime
-  /** The mean of its windows' view shares. */
+  /** The mean of its windows' view shares, and of how their water divides. */
   view: ViewShares
+  waters: WaterShares
 }
 
 const perDate = <T>(pick: (d: SunDate) => T) =>
   Object.fromEntries(SUN_DATES.map((d) => [d, pick(d)])) as Record<SunDate, T>
 
-function meanView(windows: readonly WindowSunView[]): ViewShares {
-  const sum = { water: 0, forest: 0, sky: 0, buildings: 0 }
-  for (const w of windows)
-    for (const k of Object.keys(sum) as (keyof ViewShares)[]) sum[k] += w.view[k]
-  return toShares(sum)
+function meanView(windows: readonly WindowSunView[]) {
+  const sum = { gulf: 0, pond: 0, forest: 0, sky: 0, buildings: 0 }
+  for (const w of windows) {
+    sum.gulf += w.waters.gulf
+    sum.pond += w.waters.pond
+    sum.forest += w.view.forest
+    sum.sky += w.view.sky
+    sum.buildings += w.view.buildings
+  }
+  return composition(sum)
 }
 
 const earliest = (values: (string | null)[]) =>
@@ -92,7 +98,7 @@ export function roomSunViews(flat: FlatSunView): RoomSunView[] {
       first,
       last,
       time: sunTime(first['06-21'], last['06-21']),
-      view: meanView(ws),
+      ...meanView(ws),
     }
   })
   return [...out.filter((r) => r.kind !== 'terrace'), ...out.filter((r) => r.kind === 'terrace')]
@@ -107,8 +113,9 @@ export interface FlatSunSummary {
   evening: boolean
   /** Water fills at least WATER_VIEW_SHARE of some window's view. */
   water: boolean
-  /** The mean view over all its windows. */
+  /** The mean view over all its windows, and how its water divides. */
   view: ViewShares
+  waters: WaterShares
   meets: boolean
 }
 
@@ -124,7 +131,7 @@ export function flatSunSummary(flat: FlatSunView): FlatSunSummary {
       (w) => w.kind === 'terrace' && (w.lastSun['06-21'] ?? '') >= EVENING_FROM,
     ),
     water: flat.windows.some((w) => w.view.water >= WATER_VIEW_SHARE),
-    view: meanView(flat.windows),
+    ...meanView(flat.windows),
     meets: flat.norm.meets,
   }
 }

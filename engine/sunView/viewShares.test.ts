@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { traceHorizon } from './horizon'
 import { openSea, pineStrip, SIZE, SITE, square, window } from './sceneFixtures'
+import { Cover } from './siteGrid'
 import { sunsetBearings } from './sunPath'
 import {
+  composition,
   facingDistance,
   sunsetsOverWater,
   type ViewShares,
+  viewComposition,
   viewShares,
   waterBearing,
+  waterBody,
 } from './viewShares'
 
 const y = SIZE / 2
@@ -43,6 +47,61 @@ describe('view composition', () => {
     const land = openSea({ water: [square(SIZE - 60, 0, SIZE, SIZE)] })
     expect(waterBearing(traceHorizon(land, window(90, 10)), 90)).toBe(90)
     expect(waterBearing(traceHorizon(land, window(270, 10)), 270)).toBeNull()
+  })
+})
+
+describe('the gulf and the pond told apart', () => {
+  // Land all round (the forest beyond the edge); a pond 20-60 m south of a window 10 m up.
+  const pond = openSea({ water: [], ponds: [square(0, y + 20, SIZE, y + 60)] })
+
+  it('a window over a pond sees pond, not gulf: from 15° below down to its far shore', () => {
+    const h = traceHorizon(pond, window(180, 10))
+    expect(waterBody(h, 180)).toBe('pond')
+    expect(h.water[180]).toBeCloseTo(20, 0)
+    // Straight ahead the band's lower 15° meet the pond until its far shore, atan(10 / 60) down.
+    const pondDegrees = h.band[180 * 5 + 1] as number
+    expect(pondDegrees).toBeCloseTo(15 - Math.atan(10 / 60) * (180 / Math.PI), 0)
+    expect(h.band[180 * 5]).toBe(0)
+    const { view, waters } = viewComposition(h, 180)
+    expect(waters.gulf).toBe(0)
+    expect(waters.pond).toBeGreaterThan(0.02)
+    expect(waters.pond).toBe(view.water)
+  })
+
+  it('over open sea every drop of water is the gulf', () => {
+    const { view, waters } = viewComposition(traceHorizon(openSea(), window(180, 10)), 180)
+    expect(waters).toEqual({ gulf: view.water, pond: 0 })
+    expect(waterBody(traceHorizon(openSea(), window(180, 10)), 180)).toBe('gulf')
+  })
+
+  it('a window sees both when a pond lies before the sea, and knows which lies where', () => {
+    // The gulf from 150 m south to the edge; a pond 60-100 m south over the western half.
+    const both = openSea({
+      water: [square(0, y + 150, SIZE, SIZE)],
+      ponds: [square(0, y + 60, y, y + 100)],
+    })
+    const h = traceHorizon(both, window(180, 20))
+    const { view, waters } = viewComposition(h, 180)
+    expect(waters.gulf).toBeGreaterThan(0.02)
+    expect(waters.pond).toBeGreaterThan(0.02)
+    expect(waters.gulf + waters.pond).toBeCloseTo(view.water, 9)
+    expect(h.waterKind[170]).toBe(Cover.water)
+    expect(h.waterKind[200]).toBe(Cover.pond)
+    // The nearest water is the pond, 60 m off against the gulf's 150.
+    expect(waterBody(h, 180)).toBe('pond')
+  })
+
+  it('the sun never sets over a pond with the forest behind it', () => {
+    const west = openSea({ water: [], ponds: [square(40, y - 50, y - 20, y + 50)] })
+    const h = traceHorizon(west, window(270, 10))
+    expect(waterBody(h, 270)).toBe('pond')
+    expect(sunsetsOverWater(h, 270, sunsetBearings(SITE, 2026))).toEqual([])
+  })
+
+  it('rounds the waters apart so that they add up to the water share', () => {
+    const c = composition({ gulf: 1, pond: 1, forest: 1, sky: 0, buildings: 0 })
+    expect(c.view.water).toBeCloseTo(c.waters.gulf + c.waters.pond, 9)
+    expect(c.view.water + c.view.forest).toBeCloseTo(1, 9)
   })
 })
 

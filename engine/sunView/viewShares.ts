@@ -1,6 +1,7 @@
 // What a window looks out on, from its Horizon: the shares of water, forest, sky and buildings
-// in its field of view (summing to 1), the bearing of the nearest water, the distance to the
-// nearest facade opposite, and the days the sun sets over water as seen from it. Pure.
+// in its field of view (summing to 1) and which water that is (the gulf, a pond), the bearing of
+// the nearest water and which it is, the distance to the nearest facade opposite, and the days
+// the sun sets over water as seen from it. Pure.
 
 import { BAND_KINDS, type Horizon, offFacade, VIEW_BAND } from './horizon'
 import { Cover } from './siteGrid'
@@ -17,41 +18,69 @@ export interface ViewShares {
   buildings: number
 }
 
+/** The gulf and the ponds inside the site: the waters a view is named by. */
+export type WaterBody = 'gulf' | 'pond'
+/** How `ViewShares.water` divides between the waters; the two sum to it exactly. */
+export type WaterShares = Record<WaterBody, number>
+
+export interface ViewComposition {
+  view: ViewShares
+  waters: WaterShares
+}
+
+/** Degrees (or any measure) of the view per part, the water already divided. */
+export type ViewSums = WaterShares & Omit<ViewShares, 'water'>
+
+const SUM_KEYS = ['gulf', 'pond', 'forest', 'sky', 'buildings'] as const
+
 /**
  * Near ground (lawn, sand, paths) is in every window's view and says nothing of it: it is left
- * out and the four shares that matter are scaled to sum to 1, each to 0.01.
+ * out and the parts that matter are scaled to sum to 1, each to 0.01.
  */
-export function viewShares(horizon: Horizon, normal: number): ViewShares {
-  const sum = { water: 0, forest: 0, sky: 0, buildings: 0 }
+export function viewComposition(horizon: Horizon, normal: number): ViewComposition {
+  const sum: ViewSums = { gulf: 0, pond: 0, forest: 0, sky: 0, buildings: 0 }
   const band = VIEW_BAND.below + VIEW_BAND.above
   for (let off = -VIEW_HALF_WIDTH; off <= VIEW_HALF_WIDTH; off++) {
     const b = ((Math.round(normal + off) % 360) + 360) % 360
     let taken = 0
     BAND_KINDS.forEach((kind, k) => {
-      const degrees = horizon.band[b * 4 + k] as number
+      const degrees = horizon.band[b * BAND_KINDS.length + k] as number
       taken += degrees
       if (kind !== 'ground') sum[kind] += degrees
     })
     sum.sky += Math.max(0, band - taken)
   }
-  return toShares(sum)
+  return composition(sum)
 }
 
-/** Rounds to hundredths that still sum to exactly 1 (the largest remainder gets the slack). */
-export function toShares(sum: ViewShares): ViewShares {
-  const total = sum.water + sum.forest + sum.sky + sum.buildings
-  if (total <= 0) return { water: 0, forest: 0, sky: 1, buildings: 0 }
-  const keys = ['water', 'forest', 'sky', 'buildings'] as const
-  const exact = keys.map((k) => (sum[k] / total) * 100)
+export const viewShares = (horizon: Horizon, normal: number): ViewShares =>
+  viewComposition(horizon, normal).view
+
+/**
+ * Rounds to hundredths that still sum to exactly 1 (the largest remainders get the slack), the
+ * gulf and the ponds rounded apart so that they add up to the water share.
+ */
+export function composition(sum: ViewSums): ViewComposition {
+  const total = SUM_KEYS.reduce((a, k) => a + sum[k], 0)
+  if (total <= 0)
+    return { view: { water: 0, forest: 0, sky: 1, buildings: 0 }, waters: { gulf: 0, pond: 0 } }
+  const exact = SUM_KEYS.map((k) => (sum[k] / total) * 100)
   const floor = exact.map(Math.floor)
   let spare = 100 - floor.reduce((a, b) => a + b, 0)
   const order = exact
     .map((e, i) => [e - (floor[i] as number), i] as const)
     .sort((a, b) => b[0] - a[0])
   for (const [, i] of order) if (spare-- > 0) floor[i] = (floor[i] as number) + 1
-  return Object.fromEntries(
-    keys.map((k, i) => [k, (floor[i] as number) / 100]),
-  ) as unknown as ViewShares
+  const [gulf, pond, forest, sky, buildings] = floor as [number, number, number, number, number]
+  return {
+    view: {
+      water: (gulf + pond) / 100,
+      forest: forest / 100,
+      sky: sky / 100,
+      buildings: buildings / 100,
+    },
+    waters: { gulf: gulf / 100, pond: pond / 100 },
+  }
 }
 
 /** Bearing (whole degrees) of the nearest water in front of the facade; null when none. */
@@ -73,6 +102,13 @@ export function waterBearing(horizon: Horizon, normal: number): number | null {
     }
   }
   return best
+}
+
+/** Which water the nearest water in front of the facade is; null when none. */
+export function waterBody(horizon: Horizon, normal: number): WaterBody | null {
+  const bearing = waterBearing(horizon, normal)
+  if (bearing === null) return null
+  return horizon.waterKind[bearing] === Cover.pond ? 'pond' : 'gulf'
 }
 
 /** Metres to the nearest other building's facade straight ahead (±30°); null when none. */

@@ -18,6 +18,7 @@ const WORDS = {
     evening: 'Солнце вечером на террасе',
     tint: 'Солнце',
     legend: 'Часы солнца в самой солнечной комнате, в среднем за четыре даты',
+    gulf: 'Вид на залив',
   },
   en: {
     title: 'Sun and view',
@@ -28,6 +29,7 @@ const WORDS = {
     evening: 'Evening sun on the terrace',
     tint: 'Sun',
     legend: 'Hours of sun in the sunniest room, the mean of the four dates',
+    gulf: 'View of the gulf',
   },
 } as const
 
@@ -56,6 +58,8 @@ for (const locale of ['ru', 'en'] as const) {
       const rooms = block.getByTestId('sun-room')
       expect(await rooms.count()).toBeGreaterThan(1)
       await expect(rooms.first().locator('dd')).toHaveCount(4)
+      // A flat on the shore names its water: the gulf, not just "water".
+      await expect(block).toContainText(w.gulf)
       // The strip's twin: a table a screen reader reads, a row per 30° across the window's front.
       const twin = block.getByRole('table', { name: w.twin })
       await expect(twin).toBeAttached()

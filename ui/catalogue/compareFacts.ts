@@ -52,7 +52,7 @@ export function compareFacts(
     facts.push(
       ['plans.fact.sunHours', of((s) => hoursLine(s.hours, locale))],
       ['plans.fact.eveningSun', of((s) => yesNo(s.evening, locale))],
-      ['plans.fact.view', of((s) => sharesLine(s.view, locale))],
+      ['plans.fact.view', of((s) => sharesLine(s, locale))],
       ['plans.fact.norm', of((s) => normText(s, locale))],
     )
   }

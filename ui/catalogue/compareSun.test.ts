@@ -16,6 +16,7 @@ const sunny: FlatSunSummary = {
   evening: true,
   water: true,
   view: { water: 0.05, forest: 0.6, sky: 0.3, buildings: 0.05 },
+  waters: { gulf: 0.03, pond: 0.02 },
   meets: true,
 }
 
@@ -29,7 +30,7 @@ describe('compareFacts with sun and view', () => {
     ])
     expect(rows['plans.fact.eveningSun']).toEqual(['да', '\u2014'])
     expect(rows['plans.fact.view']).toEqual([
-      'Вода 5 % · Лес 60 % · Небо 30 % · Дома 5 %',
+      'Залив 3 % · Пруд 2 % · Лес 60 % · Небо 30 % · Дома 5 %',
       '\u2014',
     ])
     expect(rows['plans.fact.norm']).toEqual(['соответствует', '\u2014'])

@@ -30,7 +30,8 @@ function sunRows(sun: FlatSunSummary, flat: Apartment, locale: Locale): [string,
   const rows: [string, string][] = [pair('04-22', '06-21'), pair('08-22', '12-21')]
   if (flat.sq_ter_only > 0) rows.push([t('plans.fact.eveningSun'), yesNo(sun.evening, locale)])
   rows.push(
-    [t('plans.fact.view'), viewWords(sun.view, locale)],
+    // Two parts at most: three ran over the row's label in English even at the smallest size.
+    [t('pdf.fact.view'), viewWords(sun, locale, 2)],
     [t('plans.fact.norm'), normText(sun, locale)],
   )
   return rows
@@ -79,7 +80,9 @@ export function drawFacts(
   const pitch = rows.length > 15 ? 11.5 : 13
   for (const [label, value] of rows) {
     ts.text(label, col.x, baseline, LABEL_TEXT)
-    ts.text(value, col.x + col.width, baseline, ts.fit(value, col.width * 0.6, VALUE, 6), 'right')
+    // The value takes the room its label leaves: a long English label and value met mid-row.
+    const room = col.width - ts.width(label, LABEL_TEXT) - 6
+    ts.text(value, col.x + col.width, baseline, ts.fit(value, room, VALUE, 6), 'right')
     ts.rule(col.x, baseline + 4, col.x + col.width)
     baseline += pitch
   }

@@ -55,7 +55,7 @@ export function SunTint({ on, locale, onChange }: SunTintProps) {
           title={translate(locale, 'sunView.tint.legend')}
         >
           {/* One row over the plan: the scale's meaning is read out, its steps say enough to see. */}
-          <p className={styles.visuallyHidden}>
+          <p className="visually-hidden">
             {sun.state === 'ready'
               ? translate(locale, 'sunView.tint.legend')
               : translate(locale, 'sunView.tint.loading')}

@@ -19,10 +19,12 @@ const TWIN_STEP = 30
 interface SunViewStripProps {
   skyline: SunSkyline
   rooms: RoomSunView[]
+  /** The text twin comes a step after the picture, so neither commit is a long task. */
+  withTwin: boolean
   locale: Locale
 }
 
-export function SunViewStrip({ skyline, rooms, locale }: SunViewStripProps) {
+export function SunViewStrip({ skyline, rooms, withTwin, locale }: SunViewStripProps) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(locale, key, params)
   const charted = rooms.filter((r) => skyline.windows.some((w) => w.room === r.room))
@@ -43,7 +45,7 @@ export function SunViewStrip({ skyline, rooms, locale }: SunViewStripProps) {
   const name = roomText(room, rooms, locale)
   const degrees = (n: number) => `${Math.round(n)}°`
   const rows = []
-  for (let off = -90; off <= 90; off += TWIN_STEP) {
+  for (let off = -90; withTwin && off <= 90; off += TWIN_STEP) {
     const side = t(`sunView.side.${compassSide(win.bearing + off)}`)
     const where =
       off === 0
@@ -59,7 +61,7 @@ export function SunViewStrip({ skyline, rooms, locale }: SunViewStripProps) {
       </figcaption>
       {charted.length > 1 ? (
         <fieldset className={styles.pick}>
-          <legend className={styles.visuallyHidden}>{t('sunView.strip.pick')}</legend>
+          <legend className="visually-hidden">{t('sunView.strip.pick')}</legend>
           {charted.map((r) => (
             <button
               key={r.room}
@@ -85,35 +87,37 @@ export function SunViewStrip({ skyline, rooms, locale }: SunViewStripProps) {
       </ul>
       {/* A table takes no width below its content: the hidden box is a block around it, or the
           twin would widen a phone's page to its 700 px. */}
-      <div className={styles.visuallyHidden}>
-        <table data-testid="sun-strip-twin">
-          <caption>{t('sunView.strip.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sunView.strip.bearing')}</th>
-              <th scope="col">{t('sunView.strip.horizon')}</th>
-              {SUN_DATES.map((d) => (
-                <th key={d} scope="col">
-                  {dateText(d, locale)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.off}>
-                <th scope="row">{row.label}</th>
-                <td>{row.horizon >= 90 ? t('sunView.strip.closed') : degrees(row.horizon)}</td>
-                {SUN_DATES.map((d) => {
-                  const arc = skyline.sunArcs.find((a) => a.date === d)
-                  const altitude = arc ? sunAltitudeAt(arc, win.bearing, row.off) : null
-                  return <td key={d}>{altitude === null ? '—' : degrees(altitude)}</td>
-                })}
+      {withTwin ? (
+        <div className="visually-hidden">
+          <table data-testid="sun-strip-twin">
+            <caption>{t('sunView.strip.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('sunView.strip.bearing')}</th>
+                <th scope="col">{t('sunView.strip.horizon')}</th>
+                {SUN_DATES.map((d) => (
+                  <th key={d} scope="col">
+                    {dateText(d, locale)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.off}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.horizon >= 90 ? t('sunView.strip.closed') : degrees(row.horizon)}</td>
+                  {SUN_DATES.map((d) => {
+                    const arc = skyline.sunArcs.find((a) => a.date === d)
+                    const altitude = arc ? sunAltitudeAt(arc, win.bearing, row.off) : null
+                    return <td key={d}>{altitude === null ? '—' : degrees(altitude)}</td>
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </figure>
   )
 }

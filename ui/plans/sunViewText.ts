@@ -10,23 +10,34 @@ import {
   SUN_DATES,
   type SunDate,
 } from '../../engine/sunView/sunSummary'
-import type { ViewShares } from '../../engine/sunView/viewShares'
+import type { ViewComposition } from '../../engine/sunView/viewShares'
 import { compassSide, viewParts } from '../../engine/sunView/viewWording'
 import type { Locale } from '../../engine/types'
 import { translate } from '../i18n'
 import { roomName } from '../pdf/sheetText'
 
-const hourFormats = new Map<Locale, Intl.NumberFormat>()
+/** One formatter per locale, made on first use: an Intl constructor costs a slow phone ~1 ms. */
+function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>()
+  return (locale) => {
+    let format = made.get(locale)
+    if (!format) {
+      format = make(LOCALE_TAGS[locale])
+      made.set(locale, format)
+    }
+    return format
+  }
+}
+
+const hourFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }))
+const listFormat = perLocale((tag) => new Intl.ListFormat(tag, { type: 'conjunction' }))
+const percentFormat = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'percent' }))
+/** Plain numbers in the block's sentences: '2,5', '1 200'. */
+export const numberFormat = perLocale((tag) => new Intl.NumberFormat(tag))
 
 /** 5.25 -> '5,3' / '5.3'; whole hours without a decimal: 9 -> '9'. */
-export function hoursNumber(hours: number, locale: Locale): string {
-  let format = hourFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 })
-    hourFormats.set(locale, format)
-  }
-  return format.format(hours)
-}
+export const hoursNumber = (hours: number, locale: Locale): string =>
+  hourFormat(locale).format(hours)
 
 /** 5.25 -> '5,3 ч' / '5.3 h'. */
 export const hoursText = (hours: number, locale: Locale) =>
@@ -71,22 +82,30 @@ export function roomSunText(room: RoomSunView, locale: Locale): string {
   return `${translate(locale, 'sunView.facing', { side })}, ${translate(locale, `sunView.time.${room.time}`)}`
 }
 
-/** 'на воду и на лес' / 'water and the forest'. */
-export function viewWords(view: ViewShares, locale: Locale): string {
-  const parts = viewParts(view).map((p) => translate(locale, `sunView.view.${p}`))
-  return new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(parts)
+/** 'на залив и на лес' / 'the gulf and the forest'; `most` parts at most, water first. */
+export function viewWords(seen: ViewComposition, locale: Locale, most = 3): string {
+  const parts = viewParts(seen.view, seen.waters)
+    .slice(0, most)
+    .map((p) => translate(locale, `sunView.view.${p}`))
+  return listFormat(locale).format(parts)
 }
 
-/** 'Вид на воду и на лес' / 'View of water and the forest'. */
-export const viewLine = (view: ViewShares, locale: Locale) =>
-  translate(locale, 'sunView.viewLine', { parts: viewWords(view, locale) })
+/** 'Вид на залив и на лес' / 'View of the gulf and the forest'. */
+export const viewLine = (seen: ViewComposition, locale: Locale) =>
+  translate(locale, 'sunView.viewLine', { parts: viewWords(seen, locale) })
 
-/** 'Вода 3 % · Лес 60 % · Небо 30 % · Дома 7 %', parts under 1 % left out. */
-export function sharesLine(view: ViewShares, locale: Locale): string {
-  const percent = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' })
-  return (['water', 'forest', 'sky', 'buildings'] as const)
-    .filter((k) => view[k] >= 0.01)
-    .map((k) => `${translate(locale, `sunView.share.${k}`)} ${percent.format(view[k])}`)
+/** The view's parts in the order the bar and the lines show them, the waters apart. */
+export const VIEW_BAR_PARTS = ['gulf', 'pond', 'forest', 'sky', 'buildings'] as const
+export type ViewBarPart = (typeof VIEW_BAR_PARTS)[number]
+
+export const partShare = (seen: ViewComposition, part: ViewBarPart): number =>
+  part === 'gulf' || part === 'pond' ? seen.waters[part] : seen.view[part]
+
+/** 'Залив 3 % · Лес 60 % · Небо 30 % · Дома 7 %', parts under 1 % left out. */
+export function sharesLine(seen: ViewComposition, locale: Locale): string {
+  const percent = percentFormat(locale)
+  return VIEW_BAR_PARTS.filter((k) => partShare(seen, k) >= 0.01)
+    .map((k) => `${translate(locale, `sunView.share.${k}`)} ${percent.format(partShare(seen, k))}`)
     .join(' · ')
 }
 

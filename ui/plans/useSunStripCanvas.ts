@@ -21,7 +21,8 @@ function useBoxSize(canvas: RefObject<HTMLCanvasElement | null>) {
       const height = Math.round(el.clientHeight)
       setSize((s) => (s && s.width === width && s.height === height ? s : { width, height }))
     }
-    measure()
+    // The observer's first report comes after the next layout: measuring here at once would
+    // force a layout of the whole page inside the commit that added the canvas.
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => observer.disconnect()

@@ -1,6 +1,7 @@
 // The master plan as a SunScene: the picture's percent coordinates scaled to ground metres, the
 // buildings extruded to their roofs (parapet included), the pavilions to their assumed height,
-// the drawn pines as canopy, the gulf and the pond as water, the beach strip as the dune. Pure.
+// the drawn pines as canopy, the gulf and the pond as water told apart (the gulf is the water
+// that reaches the picture's edge), the beach strip as the dune. Pure.
 
 import { SUN_VIEW_ASSUMPTIONS as A } from '../../../content/sunViewAssumptions'
 import type { BuildingGeometry, SiteGeometry, SitePoint } from '../../../engine/geometry'
@@ -14,6 +15,9 @@ export function siteScene(site: SiteGeometry, buildings: readonly BuildingGeomet
   const metres = (p: SitePoint): Metres => [(p[0] * mx) / 100, (p[1] * my) / 100]
   const poly = (points: readonly SitePoint[]) => points.map(metres)
   const heights = new Map(buildings.map((b) => [b.code, b.facade.height]))
+  const water = site.water.map(poly)
+  const reachesEdge = (w: readonly Metres[]) =>
+    w.some(([x, y]) => x <= 0 || y <= 0 || x >= mx || y >= my)
   return {
     size: [mx, my],
     buildings: [
@@ -30,7 +34,8 @@ export function siteScene(site: SiteGeometry, buildings: readonly BuildingGeomet
     ],
     pines: site.trees.map((t) => ({ at: metres(t.at), r: t.r })),
     canopy: A.canopyHeight,
-    water: site.water.map(poly),
+    water: water.filter(reachesEdge),
+    ponds: water.filter((w) => !reachesEdge(w)),
     dunes: site.beach.map(poly),
     duneHeight: A.duneHeight,
   }

@@ -52,6 +52,20 @@ describe('the site computed', () => {
     }
   })
 
+  it('tells the gulf from the pond: the shore building sees the gulf, 19 by the park the pond', () => {
+    const seen = (b: string, body: 'gulf' | 'pond') =>
+      [...flats.values()].filter(
+        (f) => f.alt.startsWith(`${b}-`) && f.windows.some((w) => w.waters[body] >= 0.02),
+      ).length
+    expect(seen('21', 'gulf')).toBeGreaterThan(5)
+    expect(seen('21', 'pond')).toBe(0)
+    expect(seen('19', 'pond')).toBeGreaterThan(3)
+    expect(seen('19', 'gulf')).toBe(0)
+    for (const flat of flats.values())
+      for (const w of flat.windows)
+        expect(w.waters.gulf + w.waters.pond).toBeCloseTo(w.view.water, 9)
+  })
+
   it('never gives the top floor of a riser less sun than its bottom floor', () => {
     const risers = new Map<string, string[]>()
     for (const alt of flats.keys()) {
