@@ -75,6 +75,7 @@ describe('roomSunViews', () => {
     const living = rooms[0]
     expect(living?.hours).toEqual(dates([4, 6, 4, 1]))
     expect(living?.bearing).toBe(180)
+    expect(living?.bearings).toEqual([180, 90])
     expect(living?.first['06-21']).toBe('05:00')
     expect(living?.last['06-21']).toBe('17:30')
     // 05:00..17:30 -> 11:15: morning.

@@ -39,6 +39,8 @@ export interface RoomSunView {
   level: 1 | 2
   /** Bearing of the room's sunniest window, degrees from north. */
   bearing: number
+  /** Every window's bearing, the sunniest first: a corner room looks two ways. */
+  bearings: number[]
   /** Hours of direct sun through the room's sunniest window, per date. */
   hours: Record<SunDate, number>
   /** Earliest and latest sun through any of its windows, per date (`HH:MM` or null). */
@@ -94,6 +96,7 @@ export function roomSunViews(flat: FlatSunView): RoomSunView[] {
       kind: w0.kind,
       level: w0.level,
       bearing: best('06-21').bearing,
+      bearings: [best('06-21'), ...ws.filter((w) => w !== best('06-21'))].map((w) => w.bearing),
       hours: perDate((d) => best(d).sunHours[d] ?? 0),
       first,
       last,

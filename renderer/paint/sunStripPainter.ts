@@ -24,14 +24,17 @@ export interface StripSize {
   width: number
   height: number
   resolution: number
+  /** The least size of its words, CSS px (the page's --canvas-text-min; 0 or absent: none). */
+  textMin?: number
 }
 
 export function paintSunStrip(ctx: Context2D, strip: SunStrip, size: StripSize): void {
   const { width: w, height: h, resolution } = size
   ctx.setTransform(resolution, 0, 0, resolution, 0, 0)
   ctx.clearRect(0, 0, w, h)
-  // The scale's type grows with the strip: the kiosk's taller strip is read from a metre away.
-  const type = Math.max(10, Math.round(h / 15))
+  // The scale's type grows with the strip, and never drops under the page's least canvas text
+  // (18 px on the kiosk, read from a metre away).
+  const type = Math.max(10, size.textMin ?? 0, Math.round(h / 15))
   const pad = { left: type * 2.8, right: 6, top: 8, bottom: type + 8 }
   const iw = w - pad.left - pad.right
   const ih = h - pad.top - pad.bottom

@@ -76,9 +76,13 @@ export function roomText(room: RoomSunView, all: readonly RoomSunView[], locale:
   return twins > 1 && number ? `${name} ${number}` : name
 }
 
-/** 'окна на юго-запад, вечернее солнце' / 'windows face south-west, evening sun'. */
+/**
+ * 'окна на юго-запад, вечернее солнце' / 'windows face south-west, evening sun'; a room whose
+ * windows look two ways names both, the sunniest first ('окна на восток и на запад').
+ */
 export function roomSunText(room: RoomSunView, locale: Locale): string {
-  const side = translate(locale, `sunView.side.${compassSide(room.bearing)}`)
+  const sides = [...new Set(room.bearings.map(compassSide))]
+  const side = listFormat(locale).format(sides.map((s) => translate(locale, `sunView.side.${s}`)))
   return `${translate(locale, 'sunView.facing', { side })}, ${translate(locale, `sunView.time.${room.time}`)}`
 }
 

@@ -6,6 +6,7 @@
 
 import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react'
 import type { SunStrip } from '../../engine/sunView/sunStrip'
+import { canvasTextFloor } from '../../renderer/hosts/pageFooting'
 import { paintStripOn } from '../../renderer/paint/sunStripPainter'
 import { plansRendererSlot } from './plansRendererSlot'
 
@@ -43,7 +44,11 @@ export function useSunStripCanvas(
   useEffect(() => {
     const el = canvas.current
     if (!el || !strip || !box || box.width === 0) return
-    const size = { ...box, resolution: Math.min(2, window.devicePixelRatio || 1) }
+    const size = {
+      ...box,
+      resolution: Math.min(2, window.devicePixelRatio || 1),
+      textMin: canvasTextFloor(el),
+    }
     const renderer = slot.status === 'ready' ? slot.renderer : null
     if (renderer && !onPage.has(el)) {
       renderer.paintSunStrip(el, strip, size)
