@@ -1,41 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { HydraData } from '../../engine/types'
 import { RING } from '../stage/frameLoop'
 import { PROTOCOL_VERSION, type ToWorker } from '../protocol'
 import { screen } from '../stage/space'
-import type { FrameReport, RenderState } from '../types'
+import {
+  emptyCatalogue as catalogue,
+  frameReport as report,
+  renderStateOf as state,
+} from '../renderState.fixture'
 import { WorkerClient } from './workerClient'
-
-const catalogue = () =>
-  ({ buildings: {}, sections: {}, floors: {}, apartments: {} }) as unknown as HydraData
-
-const state = (data: HydraData, patch: Partial<RenderState> = {}): RenderState => ({
-  level: 'empty',
-  selected: '',
-  hovered: null,
-  focused: null,
-  include: null,
-  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
-  data,
-  locale: 'ru',
-  ...patch,
-})
-
-const report = (patch: Partial<FrameReport> = {}): FrameReport => ({
-  backend: 'canvas',
-  frames: 1,
-  sceneBuilds: 2,
-  sceneKey: 'site',
-  animating: false,
-  motionFrames: 3,
-  fitHeight: 640,
-  drawnAt: 1000,
-  cpuMs: 4,
-  selected: '11',
-  hovered: '21',
-  gl: null,
-  ...patch,
-})
 
 /** A client whose worker is a list of what it was sent; `from` plays the worker's answers. */
 function client() {
