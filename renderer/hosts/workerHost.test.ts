@@ -4,6 +4,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PROTOCOL_VERSION } from '../protocol'
+import { emptyCatalogue, renderStateOf } from '../renderState.fixture'
 import type { HostOptions } from './hostOptions'
 
 const gl = vi.hoisted(() => ({ available: true }))
@@ -258,16 +259,7 @@ describe('a started worker renderer', () => {
     worker.says({ kind: 'started', backend: 'webgl' })
     const handle = await starting
     worker.says({ kind: 'targets', targets: [{ alt: '11' }] })
-    handle.update({
-      level: 'empty',
-      selected: '',
-      hovered: null,
-      focused: null,
-      include: null,
-      view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
-      data: {} as never,
-      locale: 'ru',
-    })
+    handle.update(renderStateOf(emptyCatalogue()))
     handle.gesture({ type: 'tap', at: [1, 2] } as never, 'touch')
     handle.hover(null)
     handle.wheel([3, 4] as never, 1.5)
