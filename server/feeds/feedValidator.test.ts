@@ -132,6 +132,15 @@ describe('the value types', () => {
     expect(check({ pattern: /^\d$/ })).toEqual(['item #1: <v> has "x", not /^\\d$/'])
   })
 
+  it('reports a root of another name, and an attribute where the format allows none', () => {
+    expect(
+      checkFeed(`${HEAD}<items><item><v>x</v></item></items>`, oneValue('text')).errors,
+    ).toEqual(['root is <items>'])
+    expect(
+      checkFeed(`${HEAD}<feed><item><v lang="ru">x</v></item></feed>`, oneValue('text')).errors,
+    ).toEqual(['item #1: <v lang="ru">'])
+  })
+
   it('refuses elements inside a value, and a listing attribute of the wrong type', () => {
     const rules = {
       ...oneValue('text'),
@@ -141,5 +150,7 @@ describe('the value types', () => {
       'item #1: attribute n="a"',
       'item #1 (a): <v> has "x", not text',
     ])
+    // An optional attribute may be left out.
+    expect(checkFeed(`${HEAD}<feed><item><v>x</v></item></feed>`, rules).errors).toEqual([])
   })
 })

@@ -83,6 +83,7 @@ function collect(
       for (const child of children(node)) visit(child, path)
       return
     }
+    // Stryker disable next-line StringLiteral: an element's textContent is never null (only a document's is)
     const text = node.textContent ?? ''
     if (children(node).length > 0 || !valid(text, rule.type))
       errors.push(`${where}: <${path}> has "${text}", not ${describe(rule.type)}`)
