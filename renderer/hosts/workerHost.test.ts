@@ -246,8 +246,21 @@ describe('a worker started ahead', () => {
     vi.stubGlobal('OffscreenCanvas', class {})
     vi.stubGlobal('HTMLCanvasElement', class {})
     expect(host$.workerCanvasSupported()).toBe(false)
+    vi.stubGlobal('HTMLCanvasElement', undefined)
+    expect(host$.workerCanvasSupported()).toBe(false)
+    // Each piece missing alone: no workers at all, with every canvas piece there.
+    vi.stubGlobal('HTMLCanvasElement', FakeCanvas)
+    expect(host$.workerCanvasSupported()).toBe(true)
     vi.stubGlobal('Worker', undefined)
     expect(host$.workerCanvasSupported()).toBe(false)
+  })
+
+  it('is not started when the renderer took its place before the WebGL answer came', async () => {
+    const host$ = await load()
+    host$.prewarmWorker()
+    void host$.startWorkerRenderer(host, options())
+    await flush()
+    expect(FakeWorker.all).toHaveLength(1)
   })
 })
 
