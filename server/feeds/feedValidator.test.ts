@@ -141,6 +141,24 @@ describe('the value types', () => {
     ).toEqual(['item #1: <v lang="ru">'])
   })
 
+  it('reports an element without an attribute it requires, and not one it may leave out', () => {
+    const rules = (required: boolean): FeedRules => ({
+      ...oneValue('text'),
+      elements: [
+        {
+          path: 'v',
+          required: true,
+          type: 'text',
+          attributes: { unit: { required, type: 'text' } },
+        },
+      ],
+    })
+    const feed = `${HEAD}<feed><item><v>x</v></item></feed>`
+    expect(checkFeed(feed, rules(true)).errors).toEqual(['item #1: <v> has no unit'])
+    expect(checkFeed(feed, rules(false)).errors).toEqual([])
+    expect(checkFeed(feed.replace('<v>', '<v unit="m">'), rules(true)).errors).toEqual([])
+  })
+
   it('refuses elements inside a value, and a listing attribute of the wrong type', () => {
     const rules = {
       ...oneValue('text'),

@@ -79,6 +79,10 @@ function collect(
       if (!attrRule || !valid(attr.value, attrRule.type))
         errors.push(`${where}: <${path} ${attr.name}="${attr.value}">`)
     }
+    for (const [name, attrRule] of Object.entries(rule.attributes ?? {})) {
+      if (attrRule.required && !node.hasAttribute(name))
+        errors.push(`${where}: <${path}> has no ${name}`)
+    }
     if (rule.type === undefined) {
       for (const child of children(node)) visit(child, path)
       return

@@ -102,6 +102,7 @@ describe('Yandex.Realty', () => {
     ['<ready-quarter>4</ready-quarter>', '5', 'ready-quarter'],
     ['<built-year>2027</built-year>', '1999', 'built-year'],
     ['<built-year>2027</built-year>', '20277', 'built-year'],
+    ['<built-year>2027</built-year>', '12027', 'built-year'],
     ['<phone>+78005501746</phone>', '+7800550174', 'sales-agent/phone'],
     ['<phone>+78005501746</phone>', '+780055017460', 'sales-agent/phone'],
     ['<phone>+78005501746</phone>', '+88005501746', 'sales-agent/phone'],
@@ -155,6 +156,16 @@ describe('CIAN', () => {
     expect(cianErrors(CIAN_FULL.replace(element, ''))).toEqual([`object #1: <${path}> is missing`])
   })
 
+  it('lets a given block leave out its optional parts', () => {
+    for (const part of [
+      '<IsDefault>true</IsDefault>',
+      '<FlatNumber>2</FlatNumber>',
+      '<SectionNumber>1</SectionNumber>',
+      '<IsComplete>false</IsComplete>',
+    ])
+      expect(cianErrors(CIAN_FULL.replace(part, '')), part).toEqual([])
+  })
+
   it('requires the format’s version in the header', () => {
     const feed = cianFeed().replace('<feed_version>2</feed_version>', '')
     expect(checkFeed(feed, CIAN_RULES).errors).toEqual(['header: <feed_version> is missing'])
@@ -183,6 +194,7 @@ describe('CIAN', () => {
     ['<Number>8005501746</Number>', '80055017466', 'Phones/PhoneSchema/Number'],
     ['<Year>2027</Year>', '1999', 'Building/Deadline/Year'],
     ['<Year>2027</Year>', '20277', 'Building/Deadline/Year'],
+    ['<Year>2027</Year>', '12027', 'Building/Deadline/Year'],
   ])('refuses %s as %s', (element, spelling, path) => {
     expect(cianErrors(CIAN_FULL, respelled(element, spelling))).toEqual([
       expect.stringContaining(`<${path}> has "${spelling}"`),
