@@ -202,6 +202,31 @@ describe('the page’s side of the worker protocol', () => {
     await expect(second).resolves.toEqual({ jsMs: [5], gpuMs: [] })
   })
 
+  it('hands a sun strip’s canvas over once, then paints it by its id, and lets it go once', () => {
+    const { c, sent } = client()
+    const canvas = (name: string) =>
+      ({ transferControlToOffscreen: () => ({ offscreen: name }) }) as unknown as HTMLCanvasElement
+    const [a, b] = [canvas('a'), canvas('b')]
+    const strip = [1, 2] as never
+    const size = { width: 10, height: 2 } as never
+    c.paintSunStrip(a, strip, size)
+    c.paintSunStrip(a, strip, size)
+    c.paintSunStrip(b, strip, size)
+    c.dropSunStrip(a)
+    c.dropSunStrip(a)
+    c.dropSunStrip(canvas('never painted'))
+    const wire = sent.map((s) => {
+      const { v: _, seq: __, ...message } = s.message
+      return [message, s.transfer]
+    })
+    expect(wire).toEqual([
+      [{ kind: 'strip', id: 1, canvas: { offscreen: 'a' }, strip, size }, [{ offscreen: 'a' }]],
+      [{ kind: 'strip', id: 1, canvas: null, strip, size }, undefined],
+      [{ kind: 'strip', id: 2, canvas: { offscreen: 'b' }, strip, size }, [{ offscreen: 'b' }]],
+      [{ kind: 'stripDrop', id: 1 }, undefined],
+    ])
+  })
+
   it('sends nothing once closed, and forgets the profiles it was waiting for', async () => {
     const { c, kinds, from } = client()
     const waiting = c.bench?.profile(2) ?? Promise.resolve()

@@ -276,12 +276,17 @@ describe('a started worker renderer', () => {
     handle.gesture({ type: 'tap', at: [1, 2] } as never, 'touch')
     handle.hover(null)
     handle.wheel([3, 4] as never, 1.5)
+    const strip = new FakeCanvas() as unknown as HTMLCanvasElement
+    handle.paintSunStrip(strip, [] as never, { width: 10, height: 2 } as never)
+    handle.dropSunStrip(strip)
     expect(worker.posted.slice(1).map((p) => p.message.kind)).toEqual([
       'data',
       'state',
       'gesture',
       'hover',
       'wheel',
+      'strip',
+      'stripDrop',
     ])
     expect(handle.targets()).toEqual([{ alt: '11' }])
     expect(handle.diagnostics().thread).toBe('worker')
