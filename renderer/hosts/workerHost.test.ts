@@ -187,6 +187,9 @@ describe('the renderer in a worker', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     worker.fails('lost context')
     expect(error).toHaveBeenCalledWith('Plans worker: lost context')
+    // A failure the worker's renderer reports itself is logged too.
+    worker.says({ kind: 'failed', message: 'scene build threw' })
+    expect(error).toHaveBeenLastCalledWith('scene build threw')
     expect(worker.terminated).toBe(false)
     error.mockRestore()
   })
