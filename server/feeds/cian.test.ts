@@ -53,7 +53,11 @@ describe('GET /feeds/cian.xml for the seeded catalogue', () => {
   it('describes a flat as the catalogue has it: place, areas, the complex, the deadline, the terms', async () => {
     const feed = await cian()
     const rows = await feeds.db.live.rows()
-    const row = rows.find((r) => r.status === 1 && r.alt.startsWith('15-'))!
+    // A flat whose section and floor differ, so neither can pass for the other.
+    const row = rows.find((r) => {
+      const [building, section, floor] = r.alt.split('-')
+      return r.status === 1 && building === '15' && section !== floor
+    })!
     const offer = feed.listings.find((l) => one(l, 'ExternalId') === row.alt)!
     const text = (path: string) => one(offer, path)
     const [, section, floor] = row.alt.split('-')
