@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cianRoomsCount } from './cian'
+import { cianFeed, cianRoomsCount } from './cian'
+import { readFeedsConfig } from './feedConfig'
 import { COMPLEX, COMPLEX_ADDRESS } from './feedText'
 import { checkFeed, type FeedCheck, type Listing } from './feedValidator'
 import { CIAN_RULES } from './portalRules'
-import { openTestFeeds, ORIGIN, type TestFeeds } from './testFeeds'
+import { FEED_ENV, openTestFeeds, ORIGIN, type TestFeeds } from './testFeeds'
 
 // A fresh API per test, and the feed fetched inside the test: the API keeps a feed it has built,
 // and mutation testing judges a mutant only by the tests that ran its code (not a beforeAll's).
@@ -86,6 +87,15 @@ describe('GET /feeds/cian.xml for the seeded catalogue', () => {
     const studio = feed.listings.find((l) => one(l, 'FlatRoomsCount') === '9')!
     expect(one(studio, 'KitchenArea')).toBeUndefined()
     expect(Number(one(studio, 'LivingArea'))).toBeGreaterThan(10)
+  })
+
+  it('is not built while CIAN is switched off', () => {
+    const config = readFeedsConfig({ ...FEED_ENV, FEEDS: 'yandex-realty' })!
+    const selection = { flats: [], fingerprint: '' }
+    const at = '2026-01-15T09:00:00.000Z'
+    expect(() => cianFeed({ config, selection, listedSince: at, now: at })).toThrow(
+      'cianFeed: the CIAN feed is switched off',
+    )
   })
 
   it('counts a studio as 9 and a flat with bedrooms by its rooms, capped at 6', async () => {
