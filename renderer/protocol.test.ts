@@ -1,46 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { HydraData } from '../engine/types'
 import { WorkerClient, type WorkerClientEvents } from './hosts/workerClient'
+import { emptyCatalogue, frameReport as report, renderStateOf } from './renderState.fixture'
 import { decodeFromWorker, decodeToWorker, PROTOCOL_VERSION } from './protocol'
 import { screen } from './stage/space'
-import {
-  type FrameReport,
-  type RenderState,
-  type RendererOutputs,
-  RendererUnavailableError,
-} from './types'
+import { type RenderState, type RendererOutputs, RendererUnavailableError } from './types'
 import type { EndpointRenderer, StartRenderer } from './worker/workerEndpoint'
 import { WorkerEndpoint } from './worker/workerEndpoint'
 
-const data = { buildings: {}, sections: {}, floors: {}, apartments: {} } as unknown as HydraData
-
-const state = (patch: Partial<RenderState> = {}): RenderState => ({
-  level: 'empty',
-  selected: '',
-  hovered: null,
-  focused: null,
-  include: null,
-  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
-  data,
-  locale: 'ru',
-  ...patch,
-})
-
-const report = (patch: Partial<FrameReport> = {}): FrameReport => ({
-  backend: 'webgl',
-  frames: 1,
-  sceneBuilds: 1,
-  sceneKey: 'site',
-  animating: false,
-  motionFrames: 0,
-  fitHeight: null,
-  drawnAt: 1000,
-  cpuMs: 4,
-  selected: '',
-  hovered: null,
-  gl: null,
-  ...patch,
-})
+const data = emptyCatalogue()
+const state = (patch: Partial<RenderState> = {}) => renderStateOf(data, patch)
 
 /** A renderer that records what the endpoint asks of it. */
 class FakeRenderer implements EndpointRenderer {

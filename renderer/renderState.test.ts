@@ -110,6 +110,15 @@ describe('what a change costs', () => {
     })
   })
 
+  it('the sun tint and new sun figures restyle only', () => {
+    const restyle = { scene: false, style: true, labels: false, camera: false }
+    const tinted = { ...DEFAULT_PLAN_OPTIONS, sunTint: !DEFAULT_PLAN_OPTIONS.sunTint }
+    expect(planRender(at, { ...at, view: tinted })).toEqual(restyle)
+    expect(planRender(at, { ...at, sun: { '11-1-1-1': 4.2 } })).toEqual(restyle)
+    // No figures and null figures are the same.
+    expect(planRender({ ...at, sun: null }, { ...at, sun: undefined }).style).toBe(false)
+  })
+
   it('the language changes labels only', () => {
     expect(planRender(at, { ...at, locale: 'en' })).toEqual({
       scene: false,

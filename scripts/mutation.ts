@@ -1,12 +1,20 @@
 // Runs Stryker over the modules that carry the product's promises, one group after another (each
 // with its own incremental file and report), so a two-core machine is never asked for more than one
 // test process. `npm run test:mutation` runs every group; `npm run test:mutation -- leads feeds`
-// runs the named ones.
+// runs the named ones. `-- feeds=server/feeds/onSale.ts,server/feeds/cian.ts` mutates only those
+// files of the group, judged by the group's tests: for a group too long to run whole. Its
+// incremental file then holds only those files' results (Stryker writes what the run mutated).
 
 import { spawnSync } from 'node:child_process'
 import { MUTATION_GROUPS } from './mutationGroups'
 
-const asked = process.argv.slice(2)
+const asked = process.argv.slice(2).map((arg) => arg.split('=')[0]!)
+const only = new Map(
+  process.argv.slice(2).flatMap((arg) => {
+    const [name, files] = arg.split('=')
+    return files ? [[name!, files]] : []
+  }),
+)
 const unknown = asked.filter((name) => !(name in MUTATION_GROUPS))
 if (unknown.length > 0) {
   console.error(`unknown group(s): ${unknown.join(', ')}; known: ${Object.keys(MUTATION_GROUPS)}`)
@@ -22,7 +30,7 @@ for (const group of asked.length > 0 ? asked : Object.keys(MUTATION_GROUPS)) {
       'stryker',
       'run',
       '--mutate',
-      MUTATION_GROUPS[group]!.mutate.join(','),
+      only.get(group) ?? MUTATION_GROUPS[group]!.mutate.join(','),
       '--testFiles',
       MUTATION_GROUPS[group]!.tests.join(','),
       '--incrementalFile',

@@ -65,14 +65,17 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
       'renderer/protocol.test.ts',
     ],
   },
-  // The feeds' settings and the portals' rules with their checker: pure, fast tests.
+  // The portals' rules with their checker. Nearly all its mutants are module-level (the rules are
+  // tables), and each of those runs every test of the group: so the settings, whose tests load the
+  // whole server config, are a group of their own.
   feedRules: {
-    mutate: [
-      'server/feeds/feedConfig.ts',
-      'server/feeds/feedValidator.ts',
-      'server/feeds/portalRules.ts',
-    ],
-    tests: ['server/feeds/feedConfig.test.ts', 'server/feeds/feedValidator.test.ts'],
+    mutate: ['server/feeds/feedValidator.ts', 'server/feeds/portalRules.ts'],
+    tests: ['server/feeds/feedValidator.test.ts', 'server/feeds/portalRules.test.ts'],
+  },
+  // The feeds' settings read from the environment.
+  feedConfig: {
+    mutate: ['server/feeds/feedConfig.ts'],
+    tests: ['server/feeds/feedConfig.test.ts'],
   },
   // The feeds themselves and their routes: the tests start an API and render both feeds.
   feeds: {
@@ -80,6 +83,7 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
       'server/feeds/*.ts',
       '!server/feeds/*.test.ts',
       '!server/feeds/testFeeds.ts',
+      '!server/feeds/feedSamples.fixture.ts',
       '!server/feeds/feedConfig.ts',
       '!server/feeds/feedValidator.ts',
       '!server/feeds/portalRules.ts',

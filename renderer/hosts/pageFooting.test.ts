@@ -14,18 +14,23 @@ import {
 
 afterEach(() => vi.unstubAllGlobals())
 
-/** A media query whose `matches` and change listeners the test drives. */
+/**
+ * A media query whose `matches` and change listeners the test drives. A listener for any other
+ * event is kept apart and never called, as a browser's query would never call it.
+ */
 class FakeQuery {
   listeners: { fn: () => void; once: boolean }[] = []
+  otherListeners: unknown[] = []
   constructor(
     readonly media: string,
     public matches = false,
   ) {}
-  addEventListener(_type: string, fn: () => void, opts?: { once?: boolean }) {
-    this.listeners.push({ fn, once: opts?.once === true })
+  addEventListener(type: string, fn: () => void, opts?: { once?: boolean }) {
+    if (type === 'change') this.listeners.push({ fn, once: opts?.once === true })
+    else this.otherListeners.push(fn)
   }
-  removeEventListener(_type: string, fn: () => void) {
-    this.listeners = this.listeners.filter((l) => l.fn !== fn)
+  removeEventListener(type: string, fn: () => void) {
+    if (type === 'change') this.listeners = this.listeners.filter((l) => l.fn !== fn)
   }
   change() {
     const all = this.listeners

@@ -13,10 +13,11 @@ const calls = vi.hoisted(() => ({
   remembered: [] as boolean[],
   prewarmed: 0,
   prefetched: 0,
+  canvasInWorker: true,
 }))
 
 vi.mock('./workerHost', () => ({
-  workerCanvasSupported: () => true,
+  workerCanvasSupported: () => calls.canvasInWorker,
   prewarmWorker: () => {
     calls.prewarmed++
   },
@@ -55,6 +56,7 @@ beforeEach(() => {
   calls.remembered = []
   calls.prewarmed = 0
   calls.prefetched = 0
+  calls.canvasInWorker = true
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 
@@ -116,5 +118,18 @@ describe('the worker started ahead', () => {
     calls.glAvailable = false
     prewarmRenderer('auto')
     await vi.waitFor(() => expect(calls.prefetched).toBe(2))
+    // Where no canvas can go to a worker at all, at once, without asking about WebGL.
+    calls.canvasInWorker = false
+    prewarmRenderer('auto')
+    expect(calls.prefetched).toBe(3)
+  })
+
+  it('never fetches the page-thread renderer when the owner asked for the worker', async () => {
+    calls.glAvailable = false
+    prewarmRenderer('worker')
+    calls.canvasInWorker = false
+    prewarmRenderer('worker')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls.prefetched).toBe(0)
   })
 })

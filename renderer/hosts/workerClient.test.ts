@@ -1,41 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { HydraData } from '../../engine/types'
 import { RING } from '../stage/frameLoop'
 import { PROTOCOL_VERSION, type ToWorker } from '../protocol'
 import { screen } from '../stage/space'
-import type { FrameReport, RenderState } from '../types'
+import {
+  emptyCatalogue as catalogue,
+  frameReport as report,
+  renderStateOf as state,
+} from '../renderState.fixture'
 import { WorkerClient } from './workerClient'
-
-const catalogue = () =>
-  ({ buildings: {}, sections: {}, floors: {}, apartments: {} }) as unknown as HydraData
-
-const state = (data: HydraData, patch: Partial<RenderState> = {}): RenderState => ({
-  level: 'empty',
-  selected: '',
-  hovered: null,
-  focused: null,
-  include: null,
-  view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
-  data,
-  locale: 'ru',
-  ...patch,
-})
-
-const report = (patch: Partial<FrameReport> = {}): FrameReport => ({
-  backend: 'canvas',
-  frames: 1,
-  sceneBuilds: 2,
-  sceneKey: 'site',
-  animating: false,
-  motionFrames: 3,
-  fitHeight: 640,
-  drawnAt: 1000,
-  cpuMs: 4,
-  selected: '11',
-  hovered: '21',
-  gl: null,
-  ...patch,
-})
 
 /** A client whose worker is a list of what it was sent; `from` plays the worker's answers. */
 function client() {
@@ -228,6 +200,31 @@ describe('the page’s side of the worker protocol', () => {
     from({ kind: 'profiled', id: 2, result: { jsMs: [9], gpuMs: [] } })
     await expect(first).resolves.toEqual({ jsMs: [3], gpuMs: [] })
     await expect(second).resolves.toEqual({ jsMs: [5], gpuMs: [] })
+  })
+
+  it('hands a sun strip’s canvas over once, then paints it by its id, and lets it go once', () => {
+    const { c, sent } = client()
+    const canvas = (name: string) =>
+      ({ transferControlToOffscreen: () => ({ offscreen: name }) }) as unknown as HTMLCanvasElement
+    const [a, b] = [canvas('a'), canvas('b')]
+    const strip = [1, 2] as never
+    const size = { width: 10, height: 2 } as never
+    c.paintSunStrip(a, strip, size)
+    c.paintSunStrip(a, strip, size)
+    c.paintSunStrip(b, strip, size)
+    c.dropSunStrip(a)
+    c.dropSunStrip(a)
+    c.dropSunStrip(canvas('never painted'))
+    const wire = sent.map((s) => {
+      const { v: _, seq: __, ...message } = s.message
+      return [message, s.transfer]
+    })
+    expect(wire).toEqual([
+      [{ kind: 'strip', id: 1, canvas: { offscreen: 'a' }, strip, size }, [{ offscreen: 'a' }]],
+      [{ kind: 'strip', id: 1, canvas: null, strip, size }, undefined],
+      [{ kind: 'strip', id: 2, canvas: { offscreen: 'b' }, strip, size }, [{ offscreen: 'b' }]],
+      [{ kind: 'stripDrop', id: 1 }, undefined],
+    ])
   })
 
   it('sends nothing once closed, and forgets the profiles it was waiting for', async () => {

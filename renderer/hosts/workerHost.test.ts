@@ -4,6 +4,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PROTOCOL_VERSION } from '../protocol'
+import { emptyCatalogue, renderStateOf } from '../renderState.fixture'
 import type { HostOptions } from './hostOptions'
 
 const gl = vi.hoisted(() => ({ available: true }))
@@ -186,6 +187,9 @@ describe('the renderer in a worker', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     worker.fails('lost context')
     expect(error).toHaveBeenCalledWith('Plans worker: lost context')
+    // A failure the worker's renderer reports itself is logged too.
+    worker.says({ kind: 'failed', message: 'scene build threw' })
+    expect(error).toHaveBeenLastCalledWith('scene build threw')
     expect(worker.terminated).toBe(false)
     error.mockRestore()
   })
@@ -245,8 +249,21 @@ describe('a worker started ahead', () => {
     vi.stubGlobal('OffscreenCanvas', class {})
     vi.stubGlobal('HTMLCanvasElement', class {})
     expect(host$.workerCanvasSupported()).toBe(false)
+    vi.stubGlobal('HTMLCanvasElement', undefined)
+    expect(host$.workerCanvasSupported()).toBe(false)
+    // Each piece missing alone: no workers at all, with every canvas piece there.
+    vi.stubGlobal('HTMLCanvasElement', FakeCanvas)
+    expect(host$.workerCanvasSupported()).toBe(true)
     vi.stubGlobal('Worker', undefined)
     expect(host$.workerCanvasSupported()).toBe(false)
+  })
+
+  it('is not started when the renderer took its place before the WebGL answer came', async () => {
+    const host$ = await load()
+    host$.prewarmWorker()
+    void host$.startWorkerRenderer(host, options())
+    await flush()
+    expect(FakeWorker.all).toHaveLength(1)
   })
 })
 
@@ -258,25 +275,21 @@ describe('a started worker renderer', () => {
     worker.says({ kind: 'started', backend: 'webgl' })
     const handle = await starting
     worker.says({ kind: 'targets', targets: [{ alt: '11' }] })
-    handle.update({
-      level: 'empty',
-      selected: '',
-      hovered: null,
-      focused: null,
-      include: null,
-      view: { flatLevel: 0, furniture: false, viewMode: 'flat', whiteBox: false, sunTint: false },
-      data: {} as never,
-      locale: 'ru',
-    })
+    handle.update(renderStateOf(emptyCatalogue()))
     handle.gesture({ type: 'tap', at: [1, 2] } as never, 'touch')
     handle.hover(null)
     handle.wheel([3, 4] as never, 1.5)
+    const strip = new FakeCanvas() as unknown as HTMLCanvasElement
+    handle.paintSunStrip(strip, [] as never, { width: 10, height: 2 } as never)
+    handle.dropSunStrip(strip)
     expect(worker.posted.slice(1).map((p) => p.message.kind)).toEqual([
       'data',
       'state',
       'gesture',
       'hover',
       'wheel',
+      'strip',
+      'stripDrop',
     ])
     expect(handle.targets()).toEqual([{ alt: '11' }])
     expect(handle.diagnostics().thread).toBe('worker')

@@ -84,6 +84,92 @@ describe('feed settings', () => {
     expect(problemsOf({ ...FEED_ENV, ...change })).toEqual([problem])
   })
 
+  it('take the origin of an http(s) address, and tidy the seller’s name, number and address', () => {
+    const config = readFeedsConfig({
+      ...FEED_ENV,
+      FEEDS: ' cian , yandex-realty ',
+      PUBLIC_ENV__SITE_ORIGIN: ' http://localhost:3000/ru/plans ',
+      FEEDS_DEVELOPER_NAME: '  ООО «СЗ»  ',
+      FEEDS_PHONE: '+7 (800) 550-17-46',
+      FEEDS_EMAIL: ' leads@khvoya-club.ru ',
+      FEEDS_CIAN_JK_ID: ' 48213 ',
+    })
+    expect(config?.origin).toBe('http://localhost:3000')
+    expect(config?.developer).toEqual({
+      name: 'ООО «СЗ»',
+      phone: '+78005501746',
+      email: 'leads@khvoya-club.ru',
+    })
+    expect(config?.cian?.complexId).toBe('48213')
+    expect(config?.yandex?.houseIds.size).toBe(13)
+    expect(readFeedsConfig({ ...FEED_ENV, PUBLIC_ENV__SITE_ORIGIN: '' })?.origin).toBe(
+      'https://khvoya-club.ru',
+    )
+  })
+
+  it('take house ids with spaces round them and a trailing comma', () => {
+    const houses = FEED_ENV.FEEDS_CIAN_HOUSE_IDS?.replace('11:91000', ' 11 : 91000 ')
+    const config = readFeedsConfig({ ...FEED_ENV, FEEDS_CIAN_HOUSE_IDS: `${houses},` })
+    expect(config?.cian?.houseIds.get(11)).toBe('91000')
+  })
+
+  it.each([
+    [
+      'a name of spaces',
+      { FEEDS_DEVELOPER_NAME: '   ' },
+      "FEEDS_DEVELOPER_NAME: the developer's legal name is missing",
+    ],
+    [
+      'a number with a letter',
+      { FEEDS_PHONE: '+7 800 550-17-4X' },
+      'FEEDS_PHONE: the number the portals show must look like +7XXXXXXXXXX (e.g. the sales line +78005501746)',
+    ],
+    [
+      'an origin of another scheme',
+      { PUBLIC_ENV__SITE_ORIGIN: 'ftp://khvoya-club.ru' },
+      'PUBLIC_ENV__SITE_ORIGIN: "ftp://khvoya-club.ru" is not an http(s) origin',
+    ],
+    [
+      'a complex id of 13 digits',
+      { FEEDS_CIAN_JK_ID: '1234567890123' },
+      "FEEDS_CIAN_JK_ID: the portal's id of the complex (digits) is missing or malformed",
+    ],
+    [
+      'a complex id with more after it',
+      { FEEDS_CIAN_JK_ID: '48213a' },
+      "FEEDS_CIAN_JK_ID: the portal's id of the complex (digits) is missing or malformed",
+    ],
+    [
+      'a house entry with a third part',
+      { FEEDS_CIAN_HOUSE_IDS: `${FEED_ENV.FEEDS_CIAN_HOUSE_IDS},А1:5:6` },
+      'FEEDS_CIAN_HOUSE_IDS: "А1:5:6" is not BUILDING:ID (e.g. А1:123456)',
+    ],
+    [
+      'a house id that is not digits',
+      { FEEDS_CIAN_HOUSE_IDS: `${FEED_ENV.FEEDS_CIAN_HOUSE_IDS},А1:x5` },
+      'FEEDS_CIAN_HOUSE_IDS: "А1:x5" is not BUILDING:ID (e.g. А1:123456)',
+    ],
+    [
+      'a building code that is not built',
+      { FEEDS_CIAN_HOUSE_IDS: `${FEED_ENV.FEEDS_CIAN_HOUSE_IDS},99:5` },
+      'FEEDS_CIAN_HOUSE_IDS: "99:5" is not BUILDING:ID (e.g. А1:123456)',
+    ],
+    [
+      'a code with letters after it',
+      { FEEDS_CIAN_HOUSE_IDS: `${FEED_ENV.FEEDS_CIAN_HOUSE_IDS},11x:5` },
+      'FEEDS_CIAN_HOUSE_IDS: "11x:5" is not BUILDING:ID (e.g. А1:123456)',
+    ],
+  ])('refuse %s', (_, change, problem) => {
+    expect(problemsOf({ ...FEED_ENV, ...change })).toEqual([problem])
+  })
+
+  it('name only the buildings without an id', () => {
+    const houses = FEED_ENV.FEEDS_CIAN_HOUSE_IDS?.split(',').slice(2).join(',')
+    expect(problemsOf({ ...FEED_ENV, FEEDS_CIAN_HOUSE_IDS: houses })).toEqual([
+      'FEEDS_CIAN_HOUSE_IDS: no id for building(s) А1, А2',
+    ])
+  })
+
   it('stop the server config from loading, naming the way out', () => {
     expect(() => readConfig({ FEEDS: 'cian' })).toThrow(/switch the feeds off with FEEDS=/)
   })

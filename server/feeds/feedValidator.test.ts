@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { type Swap, YRL_NAMESPACE as NS, YRL_REQUIRED, yrlFeed } from './feedSamples.fixture'
 import { checkFeed } from './feedValidator'
-import { CIAN_RULES, YANDEX_REALTY_RULES } from './portalRules'
+import { CIAN_RULES, type FeedRules, type ValueType, YANDEX_REALTY_RULES } from './portalRules'
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>'
-const NS = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06'
-
-/** A minimal valid new-build offer; `swap` replaces one piece of it to break it. */
-function yrl(swap: [string, string] = ['', '']): string {
-  const offer = `<offer internal-id="11-1-1-2"><type>продажа</type><property-type>жилая</property-type>
-<category>квартира</category><creation-date>2025-06-02T09:00:00+00:00</creation-date>
-<location><country>Россия</country><address>Приморское шоссе, 46-й км</address><apartment>2</apartment></location>
-<sales-agent><phone>+78005501746</phone><category>застройщик</category><organization>ООО «СЗ»</organization></sales-agent>
-<deal-status>первичная продажа</deal-status><price><value>30880000</value><currency>RUB</currency></price>
-<area><value>71</value><unit>кв. м</unit></area><image tag="plan">https://khvoya-club.ru/feeds/plans/A.png</image>
-<new-flat>да</new-flat><rooms>1</rooms><floor>1</floor><floors-total>4</floors-total>
-<building-name>Хвоя</building-name><yandex-building-id>1</yandex-building-id><yandex-house-id>2</yandex-house-id>
-<built-year>2027</built-year><ready-quarter>4</ready-quarter></offer>`
-  return `${HEAD}<realty-feed xmlns="${NS}"><generation-date>2026-01-01T00:00:00+00:00</generation-date>${offer.replace(...swap)}</realty-feed>`
-}
+const yrl = (swap: Swap = ['', '']) => yrlFeed(YRL_REQUIRED, swap)
 
 describe('checkFeed', () => {
   it('passes a minimal new-build offer', () => {
@@ -59,7 +46,7 @@ describe('checkFeed', () => {
       'offer #1 (11-1-1-2): <balcony> is not in the format',
     ],
     [[' internal-id="11-1-1-2"', ''], 'offer #1: attribute internal-id is missing'],
-  ] as [[string, string], string][])('reports %j', (swap, error) => {
+  ] as [Swap, string][])('reports %j', (swap, error) => {
     expect(checkFeed(yrl(swap), YANDEX_REALTY_RULES).errors).toEqual([error])
   })
 
@@ -72,5 +59,116 @@ describe('checkFeed', () => {
     expect(checkFeed(`${HEAD}<feed><object/></feed>`, CIAN_RULES).errors).toContain(
       'header: <feed_version> is missing',
     )
+  })
+})
+
+/** A format whose only listing element `v` is of one type: the checker's value types alone. */
+const oneValue = (type: ValueType): FeedRules => ({
+  sources: [],
+  root: { name: 'feed', namespace: null },
+  header: [],
+  listing: { name: 'item', attributes: {} },
+  elements: [{ path: 'v', required: true, type }],
+  oneOf: [],
+})
+const takes = (type: ValueType, text: string) =>
+  checkFeed(`${HEAD}<feed><item><v>${text}</v></item></feed>`, oneValue(type)).errors.length === 0
+
+describe('the value types', () => {
+  it.each([
+    ['text', ['a', ' Хвоя '], ['', '   ']],
+    ['int', ['0', '-12', '42'], ['1.5', '+1', 'a1', '1a', '--1', '']],
+    ['positiveInt', ['1', '10', '907'], ['0', '01', '-1', 'a1', '1a', '1.0']],
+    ['decimal', ['71', '40.5', '0.25'], ['-1', '1.', '.5', '1,5', 'a1', '1a', '1.5.5']],
+    [
+      'dateTime',
+      ['2026-01-01T00:00:00Z', '2025-06-02T09:00:00+03:00', '2025-06-02T09:00:00-05:00'],
+      [
+        '2025-06-02',
+        '2025-06-02T09:00:00',
+        '2025-06-02 09:00:00Z',
+        'x2025-06-02T09:00:00Z',
+        '2025-06-02T09:00:00Zx',
+        '2025-06-02T09:00:00+0300',
+        '25-06-02T09:00:00Z',
+        '2025-6-02T09:00:00Z',
+        '2025-06-02T9:00:00Z',
+      ],
+    ],
+    [
+      'absoluteUrl',
+      ['https://khvoya-club.ru/', 'http://khvoya-club.ru/flats/11-1-1-2?x=1'],
+      [
+        '/flats/1',
+        'https://khvoya-club.ru',
+        'ftp://khvoya-club.ru/',
+        'https:///flats',
+        'https://khvoya club.ru/',
+        'xhttps://khvoya-club.ru/',
+        'https://khvoya-club.ru/a b',
+      ],
+    ],
+    ['digits', ['0', '0123'], ['', '12a', 'a12', '-1']],
+    [
+      'email',
+      ['sales@khvoya-club.ru'],
+      ['sales', 'sales@khvoya', '@khvoya.ru', 'sales@', 'sa les@k.ru', 'a@b@k.ru', 'a@k.r u'],
+    ],
+    [{ oneOf: ['да', '+'] }, ['да', '+'], ['нет', 'да ', '']],
+    [{ pattern: /^q[1-4]$/ }, ['q1', 'q4'], ['q5', 'Q1']],
+  ] as [ValueType, string[], string[]][])(
+    '%j takes its values, and only those',
+    (type, yes, no) => {
+      for (const text of yes) expect(takes(type, text), text).toBe(true)
+      for (const text of no) expect(takes(type, text), text).toBe(false)
+    },
+  )
+
+  it('names the type a value failed', () => {
+    const check = (type: ValueType) =>
+      checkFeed(`${HEAD}<feed><item><v>x</v></item></feed>`, oneValue(type)).errors
+    expect(check('digits')).toEqual(['item #1: <v> has "x", not digits'])
+    expect(check({ oneOf: ['a', 'b'] })).toEqual(['item #1: <v> has "x", not one of a | b'])
+    expect(check({ pattern: /^\d$/ })).toEqual(['item #1: <v> has "x", not /^\\d$/'])
+  })
+
+  it('reports a root of another name, and an attribute where the format allows none', () => {
+    expect(
+      checkFeed(`${HEAD}<items><item><v>x</v></item></items>`, oneValue('text')).errors,
+    ).toEqual(['root is <items>'])
+    expect(
+      checkFeed(`${HEAD}<feed><item><v lang="ru">x</v></item></feed>`, oneValue('text')).errors,
+    ).toEqual(['item #1: <v lang="ru">'])
+  })
+
+  it('reports an element without an attribute it requires, and not one it may leave out', () => {
+    const rules = (required: boolean): FeedRules => ({
+      ...oneValue('text'),
+      elements: [
+        {
+          path: 'v',
+          required: true,
+          type: 'text',
+          attributes: { unit: { required, type: 'text' } },
+        },
+      ],
+    })
+    const feed = `${HEAD}<feed><item><v>x</v></item></feed>`
+    expect(checkFeed(feed, rules(true)).errors).toEqual(['item #1: <v> has no unit'])
+    expect(checkFeed(feed, rules(false)).errors).toEqual([])
+    expect(checkFeed(feed.replace('<v>', '<v unit="m">'), rules(true)).errors).toEqual([])
+  })
+
+  it('refuses elements inside a value, and a listing attribute of the wrong type', () => {
+    const rules = {
+      ...oneValue('text'),
+      listing: { name: 'item', attributes: { n: { required: false, type: 'digits' as const } } },
+    }
+    expect(checkFeed(`${HEAD}<feed><item n="a"><v>x<w/></v></item></feed>`, rules).errors).toEqual([
+      'item #1: attribute n="a"',
+      'item #1 (a): <v> has "x", not text',
+    ])
+    // An optional attribute may be left out.
+    expect(checkFeed(`${HEAD}<feed><item><v>x</v></item></feed>`, rules).errors).toEqual([])
   })
 })

@@ -79,10 +79,15 @@ function collect(
       if (!attrRule || !valid(attr.value, attrRule.type))
         errors.push(`${where}: <${path} ${attr.name}="${attr.value}">`)
     }
+    for (const [name, attrRule] of Object.entries(rule.attributes ?? {})) {
+      if (attrRule.required && !node.hasAttribute(name))
+        errors.push(`${where}: <${path}> has no ${name}`)
+    }
     if (rule.type === undefined) {
       for (const child of children(node)) visit(child, path)
       return
     }
+    // Stryker disable next-line StringLiteral: an element's textContent is never null (only a document's is)
     const text = node.textContent ?? ''
     if (children(node).length > 0 || !valid(text, rule.type))
       errors.push(`${where}: <${path}> has "${text}", not ${describe(rule.type)}`)
