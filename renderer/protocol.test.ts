@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { WorkerClient, type WorkerClientEvents } from './hosts/workerClient'
+import { clientEvents } from './hosts/clientEvents.fixture'
+import { WorkerClient } from './hosts/workerClient'
 import { emptyCatalogue, frameReport as report, renderStateOf } from './renderState.fixture'
 import { decodeFromWorker, decodeToWorker, PROTOCOL_VERSION } from './protocol'
 import { screen } from './stage/space'
@@ -39,15 +40,7 @@ function pair(start?: StartRenderer) {
   const started = new Promise<void>((resolve) => {
     release = resolve
   })
-  const events = {
-    intents: { select: vi.fn(), hover: vi.fn(), back: vi.fn() },
-    started: vi.fn(),
-    unavailable: vi.fn(),
-    targets: vi.fn(),
-    cursor: vi.fn(),
-    frame: vi.fn(),
-    failed: vi.fn(),
-  } satisfies WorkerClientEvents
+  const events = clientEvents()
   const toPage: unknown[] = []
   const endpoint = new WorkerEndpoint(
     (m) => queueMicrotask(() => client.receive(structuredClone(m))),
@@ -242,14 +235,7 @@ describe('message checks', () => {
       },
     ])
     const failed = vi.fn()
-    const client = new WorkerClient(() => undefined, {
-      intents: { select: vi.fn(), hover: vi.fn(), back: vi.fn() },
-      started: vi.fn(),
-      unavailable: vi.fn(),
-      targets: vi.fn(),
-      cursor: vi.fn(),
-      failed,
-    })
+    const client = new WorkerClient(() => undefined, { ...clientEvents(), failed })
     client.receive({ v: PROTOCOL_VERSION, kind: 'teleport' })
     expect(failed).toHaveBeenCalledWith('Plans worker: unknown message kind teleport')
   })

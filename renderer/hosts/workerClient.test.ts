@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RING } from '../stage/frameLoop'
 import { PROTOCOL_VERSION, type ToWorker } from '../protocol'
 import { screen } from '../stage/space'
@@ -7,20 +7,13 @@ import {
   frameReport as report,
   renderStateOf as state,
 } from '../renderState.fixture'
+import { clientEvents } from './clientEvents.fixture'
 import { WorkerClient } from './workerClient'
 
 /** A client whose worker is a list of what it was sent; `from` plays the worker's answers. */
 function client() {
   const sent: { message: ToWorker; transfer?: Transferable[] }[] = []
-  const events = {
-    intents: { select: vi.fn(), hover: vi.fn(), back: vi.fn() },
-    started: vi.fn(),
-    unavailable: vi.fn(),
-    targets: vi.fn(),
-    cursor: vi.fn(),
-    frame: vi.fn(),
-    failed: vi.fn(),
-  }
+  const events = clientEvents()
   const c = new WorkerClient((message, transfer) => sent.push({ message, transfer }), events)
   const from = (body: Record<string, unknown>) => c.receive({ v: PROTOCOL_VERSION, ...body })
   const kinds = () => sent.map((s) => s.message.kind)
