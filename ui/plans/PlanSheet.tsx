@@ -83,21 +83,33 @@ export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetP
   const tapped = useRef(false)
   const handle = useRef<HTMLButtonElement>(null)
   const [heights, setHeights] = useState<SnapHeights | null>(null)
-  // The heights change with the content, the screen and the snap: measured after every render
-  // and resize, where the handle is shown (a sheet), and kept when nothing moved.
+  const side = useRef<HTMLDivElement>(null)
+  const measuredFor = useRef('')
+  // The heights change with the content, the screen and the snap: looked at after every render and
+  // resize, where the handle is shown (a sheet). Measuring sets data-sheet three times, and each
+  // read lays the page out again (on a phone's master plan that was most of the main thread's
+  // script time while it loaded), so it runs only when the stage, the window or the content
+  // changed size since the last measurement; reading those sizes costs no layout of its own.
+  const measure = () => {
+    const el = stage.current
+    if (!el || !side.current || !handle.current?.offsetParent) return
+    const sizes = `${el.clientWidth} ${el.clientHeight} ${window.innerHeight} ${side.current.scrollHeight}`
+    if (sizes === measuredFor.current) return
+    measuredFor.current = sizes
+    const next = measureSnaps(el)
+    setHeights((was) => (was && sameHeights(was, next) ? was : next))
+  }
+  const measureRef = useRef(measure)
+  measureRef.current = measure
+  useLayoutEffect(measure)
   useLayoutEffect(() => {
     const el = stage.current
-    if (!el) return
-    const measure = () => {
-      if (!handle.current?.offsetParent) return
-      const next = measureSnaps(el)
-      setHeights((was) => (was && sameHeights(was, next) ? was : next))
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
+    if (!el || !side.current) return
+    const observer = new ResizeObserver(() => measureRef.current())
     observer.observe(el)
+    observer.observe(side.current)
     return () => observer.disconnect()
-  })
+  }, [stage])
   // Every move lands on the smallest snap of its height (sheetSnap.ts distinctSnap).
   const onSnap = (next: SheetSnap) => {
     const el = stage.current
@@ -188,7 +200,7 @@ export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetP
   }
 
   return (
-    <div className={styles.side} id={id} data-testid="plans-sheet" data-snap={snap}>
+    <div ref={side} className={styles.side} id={id} data-testid="plans-sheet" data-snap={snap}>
       <button
         type="button"
         ref={handle}
