@@ -94,11 +94,11 @@ export function ResultRow({ apartment: a, actions, index }: ResultRowProps) {
 export function SkeletonRow() {
   return (
     <tr className={`${styles.row} ${styles.skeleton}`} data-testid="skeleton-row">
-      <td className={styles.thumb} />
-      <td className={styles.bar} />
-      <td className={styles.bar} />
-      <td className={styles.bar} />
-      <td className={styles.bar} />
+      <td className={`${styles.thumb} placeholder`} />
+      <td className={`${styles.bar} placeholder`} />
+      <td className={`${styles.bar} placeholder`} />
+      <td className={`${styles.bar} placeholder`} />
+      <td className={`${styles.bar} placeholder`} />
     </tr>
   )
 }
