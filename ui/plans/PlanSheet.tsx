@@ -12,13 +12,14 @@ import {
   type PointerEvent,
   type ReactNode,
   type RefObject,
+  useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
 import { useT } from '../i18n'
 import styles from './Plans.module.css'
+import { whenIdle } from './whenIdle'
 import {
   distinctSnap,
   dragHeight,
@@ -49,19 +50,25 @@ const sameHeights = (a: SnapHeights, b: SnapHeights) =>
 const TAP_SLOP = 6
 
 /**
- * The sheet's height at each snap, read off the layout itself (the canvas's CSS height at each
- * data-sheet value): the rules stay in one place, the stylesheet.
+ * The sheet's height at one snap, read off the layout itself (the canvas's CSS height at that
+ * data-sheet value): the rules stay in one place, the stylesheet. The snap shown costs no layout
+ * of its own; any other lays the page out once.
  */
-function measureSnaps(stage: HTMLDivElement): SnapHeights {
+function measureSnap(stage: HTMLDivElement, snap: SheetSnap): number {
   const canvas = stage.firstElementChild as HTMLElement
   const was = stage.dataset.sheet
-  const heights = { peek: 0, rest: 0, full: 0 }
-  for (const snap of SHEET_SNAPS) {
-    stage.dataset.sheet = snap
-    heights[snap] = stage.clientHeight - canvas.offsetHeight
+  if (was !== snap) stage.dataset.sheet = snap
+  const height = stage.clientHeight - canvas.offsetHeight
+  if (was !== snap) stage.dataset.sheet = was
+  return height
+}
+
+function measureSnaps(stage: HTMLDivElement): SnapHeights {
+  return {
+    peek: measureSnap(stage, 'peek'),
+    rest: measureSnap(stage, 'rest'),
+    full: measureSnap(stage, 'full'),
   }
-  stage.dataset.sheet = was
-  return heights
 }
 
 interface Drag {
@@ -85,30 +92,53 @@ export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetP
   const [heights, setHeights] = useState<SnapHeights | null>(null)
   const side = useRef<HTMLDivElement>(null)
   const measuredFor = useRef('')
-  // The heights change with the content, the screen and the snap: looked at after every render and
-  // resize, where the handle is shown (a sheet). Measuring sets data-sheet three times, and each
-  // read lays the page out again (on a phone's master plan that was most of the main thread's
-  // script time while it loaded), so it runs only when the stage, the window or the content
-  // changed size since the last measurement; reading those sizes costs no layout of its own.
-  const measure = () => {
+  const pending = useRef<(() => void) | null>(null)
+  // The heights change with the content, the screen and the snap, where the handle is shown (a
+  // sheet). Between presses they only name the handle (a press measures afresh), so they are taken
+  // when the page is idle, one snap a task: each snap other than the one shown lays the page out
+  // again, and the three at once, inside the commit, made a phone's master plan and flat pages
+  // block for longest while loading. And only when the stage, the window or the content changed
+  // size since the last time; reading those sizes costs no layout of its own.
+  const sizesNow = () => {
     const el = stage.current
-    if (!el || !side.current || !handle.current?.offsetParent) return
-    const sizes = `${el.clientWidth} ${el.clientHeight} ${window.innerHeight} ${side.current.scrollHeight}`
-    if (sizes === measuredFor.current) return
-    measuredFor.current = sizes
-    const next = measureSnaps(el)
-    setHeights((was) => (was && sameHeights(was, next) ? was : next))
+    if (!el || !side.current || !handle.current?.offsetParent) return null
+    return `${el.clientWidth} ${el.clientHeight} ${window.innerHeight} ${side.current.scrollHeight}`
   }
-  const measureRef = useRef(measure)
-  measureRef.current = measure
-  useLayoutEffect(measure)
-  useLayoutEffect(() => {
+  const schedule = useRef(() => {
+    if (pending.current) return
+    const next: Partial<SnapHeights> = {}
+    let sizes: string | null = null
+    const step = (i: number) => {
+      pending.current = whenIdle(() => {
+        pending.current = null
+        const el = stage.current
+        const now = sizesNow()
+        if (!el || now === null || (i === 0 && now === measuredFor.current)) return
+        // Something moved between two snaps' measurements: start again.
+        if (i > 0 && now !== sizes) return schedule.current()
+        sizes = now
+        const snap = SHEET_SNAPS[i] as SheetSnap
+        next[snap] = measureSnap(el, snap)
+        if (i + 1 < SHEET_SNAPS.length) return step(i + 1)
+        measuredFor.current = now
+        const all = next as SnapHeights
+        setHeights((was) => (was && sameHeights(was, all) ? was : all))
+      }, 500)
+    }
+    step(0)
+  })
+  useEffect(() => schedule.current())
+  useEffect(() => {
     const el = stage.current
     if (!el || !side.current) return
-    const observer = new ResizeObserver(() => measureRef.current())
+    const observer = new ResizeObserver(() => schedule.current())
     observer.observe(el)
     observer.observe(side.current)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      pending.current?.()
+      pending.current = null
+    }
   }, [stage])
   // Every move lands on the smallest snap of its height (sheetSnap.ts distinctSnap).
   const onSnap = (next: SheetSnap) => {
