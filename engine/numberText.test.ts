@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type NumberStyle, numberText } from './numberText'
+import { type NumberStyle, numberText, percentText } from './numberText'
 import { LOCALE_TAGS } from './routes'
 import type { Locale } from './types'
 
@@ -60,6 +60,32 @@ describe('numberText', () => {
         (v, locale, style) => numberText(v, locale, style) === intl(v, locale, style),
       ),
       { numRuns: 20_000 },
+    )
+  })
+})
+
+describe('percentText', () => {
+  it('writes a share as a whole percent, as Intl does', () => {
+    expect(percentText(0.3, 'ru')).toBe('30\u00a0%')
+    expect(percentText(0.3, 'en')).toBe('30%')
+    expect(percentText(0.285, 'en')).toBe('29%')
+    expect(percentText(0.035, 'ru')).toBe('4\u00a0%')
+    expect(percentText(1, 'en')).toBe('100%')
+  })
+
+  it('is the text of Intl.NumberFormat percent for any share', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Locale>('ru', 'en'),
+        fc.oneof(
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.integer({ min: 0, max: 1000 }).map((n) => n / 1000),
+        ),
+        (locale, share) => {
+          const intl = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' })
+          expect(percentText(share, locale)).toBe(intl.format(share))
+        },
+      ),
     )
   })
 })

@@ -84,3 +84,15 @@ export function numberText(value: number, locale: Locale, style: NumberStyle): s
   if (!style.rub) return sign + number
   return locale === 'ru' ? `${sign}${number}\u00a0₽` : `${sign}RUB\u00a0${number}`
 }
+
+/**
+ * A share as a whole percent, as Intl's percent style writes it ('30 %' / '30%'): the share is
+ * shifted two places in its decimal form, so 0.285 is 28.5 and rounds to 29 as ICU rounds it,
+ * not the binary 28.499… that multiplying by 100 gives.
+ */
+export function percentText(share: number, locale: Locale): string {
+  const [mantissa, exponent = '0'] = String(share).split('e')
+  const percent = Number(`${mantissa}e${Number(exponent) + 2}`)
+  const number = numberText(percent, locale, { minFraction: 0, maxFraction: 0 })
+  return locale === 'ru' ? `${number}\u00a0%` : `${number}%`
+}

@@ -13,7 +13,7 @@ import { translate } from '../i18n'
 import styles from './SunView.module.css'
 import { SunViewRooms } from './SunViewRooms'
 import { SunViewStrip } from './SunViewStrip'
-import { numberFormat } from './sunViewText'
+import { plainNumber } from './sunViewText'
 import { useRevealSteps } from './useRevealSteps'
 import { useSunView } from './useSunView'
 
@@ -76,7 +76,6 @@ function SunViewReady({ flat, skyline, locale, t }: ReadyProps) {
   const roomSteps = Math.max(1, Math.ceil(rooms.length / ROOMS_PER_STEP))
   // The rooms' steps, then the strip's picture, then its text twin and the assumptions.
   const step = useRevealSteps(roomSteps + 2)
-  const number = numberFormat(locale)
   return (
     <>
       <div className={styles.norm} data-meets={flat.norm.meets} data-testid="sun-norm">
@@ -85,7 +84,7 @@ function SunViewReady({ flat, skyline, locale, t }: ReadyProps) {
         </p>
         <p className={styles.normDetail}>
           {t('sunView.norm.detail', {
-            hours: number.format(flat.norm.continuousHours),
+            hours: plainNumber(flat.norm.continuousHours, locale),
             meeting: flat.norm.roomsMeeting,
             needed: flat.norm.roomsNeeded,
           })}
@@ -111,7 +110,9 @@ function SunViewReady({ flat, skyline, locale, t }: ReadyProps) {
                 <li>
                   {t('sunView.assume.terrain', { dune: A.duneHeight, pavilion: A.amenityHeight })}
                 </li>
-                <li>{t('sunView.assume.window', { window: number.format(A.windowCentre) })}</li>
+                <li>
+                  {t('sunView.assume.window', { window: plainNumber(A.windowCentre, locale) })}
+                </li>
                 <li>{t('sunView.assume.sun')}</li>
               </ul>
             </details>

@@ -1,8 +1,9 @@
 // The sun-and-view figures as words in either language, shared by the flat screen's block, the
-// compare table and the broker PDF so the three never say it differently. Pure: Intl formats and
-// the typed dictionaries.
+// compare table and the broker PDF so the three never say it differently. Pure: the engine's
+// number and list writers and the typed dictionaries.
 
-import { LOCALE_TAGS } from '../../engine/routes'
+import { listText } from '../../engine/listText'
+import { numberText, percentText } from '../../engine/numberText'
 import type { RoomKind } from '../../engine/geometry'
 import {
   type FlatSunSummary,
@@ -16,28 +17,13 @@ import type { Locale } from '../../engine/types'
 import { translate } from '../i18n'
 import { roomName } from '../pdf/sheetText'
 
-/** One formatter per locale, made on first use: an Intl constructor costs a slow phone ~1 ms. */
-function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
-  const made = new Map<Locale, T>()
-  return (locale) => {
-    let format = made.get(locale)
-    if (!format) {
-      format = make(LOCALE_TAGS[locale])
-      made.set(locale, format)
-    }
-    return format
-  }
-}
-
-const hourFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }))
-const listFormat = perLocale((tag) => new Intl.ListFormat(tag, { type: 'conjunction' }))
-const percentFormat = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'percent' }))
-/** Plain numbers in the block's sentences: '2,5', '1 200'. */
-export const numberFormat = perLocale((tag) => new Intl.NumberFormat(tag))
+/** Plain numbers in the block's sentences: '2,5', '1 200' (numberText, not a NumberFormat: see there). */
+export const plainNumber = (value: number, locale: Locale): string =>
+  numberText(value, locale, { minFraction: 0, maxFraction: 3 })
 
 /** 5.25 -> '5,3' / '5.3'; whole hours without a decimal: 9 -> '9'. */
 export const hoursNumber = (hours: number, locale: Locale): string =>
-  hourFormat(locale).format(hours)
+  numberText(hours, locale, { minFraction: 0, maxFraction: 1 })
 
 /** 5.25 -> '5,3 ч' / '5.3 h'. */
 export const hoursText = (hours: number, locale: Locale) =>
@@ -82,7 +68,10 @@ export function roomText(room: RoomSunView, all: readonly RoomSunView[], locale:
  */
 export function roomSunText(room: RoomSunView, locale: Locale): string {
   const sides = [...new Set(room.bearings.map(compassSide))]
-  const side = listFormat(locale).format(sides.map((s) => translate(locale, `sunView.side.${s}`)))
+  const side = listText(
+    sides.map((s) => translate(locale, `sunView.side.${s}`)),
+    locale,
+  )
   return `${translate(locale, 'sunView.facing', { side })}, ${translate(locale, `sunView.time.${room.time}`)}`
 }
 
@@ -91,7 +80,7 @@ export function viewWords(seen: ViewComposition, locale: Locale, most = 3): stri
   const parts = viewParts(seen.view, seen.waters)
     .slice(0, most)
     .map((p) => translate(locale, `sunView.view.${p}`))
-  return listFormat(locale).format(parts)
+  return listText(parts, locale)
 }
 
 /** 'Вид на залив и на лес' / 'View of the gulf and the forest'. */
@@ -107,9 +96,11 @@ export const partShare = (seen: ViewComposition, part: ViewBarPart): number =>
 
 /** 'Залив 3 % · Лес 60 % · Небо 30 % · Дома 7 %', parts under 1 % left out. */
 export function sharesLine(seen: ViewComposition, locale: Locale): string {
-  const percent = percentFormat(locale)
   return VIEW_BAR_PARTS.filter((k) => partShare(seen, k) >= 0.01)
-    .map((k) => `${translate(locale, `sunView.share.${k}`)} ${percent.format(partShare(seen, k))}`)
+    .map(
+      (k) =>
+        `${translate(locale, `sunView.share.${k}`)} ${percentText(partShare(seen, k), locale)}`,
+    )
     .join(' · ')
 }
 
