@@ -12,6 +12,7 @@ import type {
   RendererHandle,
   RendererIntents,
 } from '../../renderer/types'
+import { PlansGestures } from './usePlansGestures'
 import { type RendererChoice, usePlansRenderer } from './usePlansRenderer'
 
 export interface PlansCanvasProps {
@@ -98,6 +99,7 @@ export function PlansCanvas(props: PlansCanvasProps) {
         />
       )}
       <div ref={host} style={fill} />
+      <PlansGestures renderer={renderer} />
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons over a drawing, not a form fieldset. */}
       <div
         role="group"

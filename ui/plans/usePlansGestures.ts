@@ -8,7 +8,7 @@
 // compactly, to a worker.
 
 import { useGesture } from '@use-gesture/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef } from 'react'
 import { GESTURE_THRESHOLDS as TH, type Gesture } from '../../renderer/hit/gestures'
 import { type ScreenPoint, screen } from '../../renderer/stage/space'
 import type { RendererHandle } from '../../renderer/types'
@@ -142,7 +142,7 @@ class GestureDriver {
   }
 }
 
-export function usePlansGestures(renderer: RendererHandle | null): void {
+function usePlansGestures(renderer: RendererHandle | null): void {
   const target = useRef<HTMLCanvasElement | null>(null)
   target.current = renderer?.canvas ?? null
   const driver = useMemo(() => (renderer ? new GestureDriver(renderer) : null), [renderer])
@@ -183,3 +183,18 @@ export function usePlansGestures(renderer: RendererHandle | null): void {
     },
   )
 }
+
+/**
+ * The canvas's gestures in a component of their own, rendered again only for a new renderer:
+ * @use-gesture binds its listeners afresh after every render of whatever calls it, and the canvas
+ * renders with every change of state (a phone's flat page spent 18 ms unthrottled rebinding them
+ * while it loaded).
+ */
+export const PlansGestures = memo(function PlansGestures({
+  renderer,
+}: {
+  renderer: RendererHandle | null
+}) {
+  usePlansGestures(renderer)
+  return null
+})

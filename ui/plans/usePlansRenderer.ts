@@ -2,7 +2,7 @@
 // in a worker wherever the browser can (renderer/hosts/startRenderer.ts), feeds it the render
 // state, closes it on cleanup, and reports whether it has drawn its first scene or the static
 // picture must stand in. Intents are read through a ref so a new callback never restarts it.
-// Pointer input (usePlansGestures: @use-gesture on the canvas element) is bound here too.
+// Pointer input is bound beside it (PlansGestures: @use-gesture on the canvas element).
 
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -18,7 +18,6 @@ import type {
   RendererIntents,
 } from '../../renderer/types'
 import { plansRendererSlot } from './plansRendererSlot'
-import { usePlansGestures } from './usePlansGestures'
 import { whenIdle } from './whenIdle'
 
 export type RendererStatus = 'starting' | 'ready' | 'unavailable'
@@ -152,8 +151,6 @@ export function usePlansRenderer(
     plansRendererSlot.set({ status, renderer })
     return () => plansRendererSlot.clear(renderer)
   }, [status, renderer])
-
-  usePlansGestures(renderer)
 
   return { status, renderer, targets }
 }

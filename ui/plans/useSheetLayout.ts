@@ -6,13 +6,23 @@
 
 import { useSyncExternalStore } from 'react'
 
+/** The last verdict read: React asks for it at every render, and each read restyles the page. */
+let known: boolean | null = null
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange)
-  return () => window.removeEventListener('resize', onChange)
+  const resized = () => {
+    known = null
+    onChange()
+  }
+  window.addEventListener('resize', resized)
+  return () => window.removeEventListener('resize', resized)
 }
 
-const now = () =>
-  getComputedStyle(document.documentElement).getPropertyValue('--plans-sheet').trim() === '1'
+const now = () => {
+  known ??=
+    getComputedStyle(document.documentElement).getPropertyValue('--plans-sheet').trim() === '1'
+  return known
+}
 const onServer = () => false
 
 export function useSheetLayout(): boolean {
