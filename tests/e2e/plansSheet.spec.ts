@@ -69,6 +69,17 @@ async function allInSight(page: Page): Promise<boolean> {
   })
 }
 
+/** The canvas's height and the height its subject needs at its width (--fit-h), CSS px. */
+function canvasAndFit(page: Page): Promise<{ canvas: number; fit: number }> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="plans-stage"]') as HTMLElement
+    return {
+      canvas: canvas.getBoundingClientRect().height,
+      fit: Number.parseFloat(canvas.style.getPropertyValue('--fit-h')),
+    }
+  })
+}
+
 /**
  * The flats whose hit areas reach under the minimap card (on a phone 120 px wide, its design's
  * proportions, 12 px in from the canvas's bottom left corner).
@@ -150,15 +161,9 @@ test.describe('plans bottom sheet', () => {
     await page.mouse.up()
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
     await settled(page)
-    const after = await page.evaluate(() => {
-      const canvas = document.querySelector('[data-testid="plans-stage"]') as HTMLElement
-      return {
-        height: canvas.getBoundingClientRect().height,
-        fit: Number.parseFloat(canvas.style.getPropertyValue('--fit-h')),
-      }
-    })
-    expect(Math.abs(after.height - rest.height)).toBeLessThanOrEqual(2)
-    expect(Math.abs(after.height - after.fit)).toBeLessThanOrEqual(2)
+    const after = await canvasAndFit(page)
+    expect(Math.abs(after.canvas - rest.height)).toBeLessThanOrEqual(2)
+    expect(Math.abs(after.canvas - after.fit)).toBeLessThanOrEqual(2)
     await expect(page.getByRole('heading', { name: 'Выберите квартиру' })).toBeInViewport()
     await expect.poll(() => allInSight(page)).toBe(true)
     await expect(handle).toHaveAccessibleName('Развернуть панель')
@@ -203,13 +208,7 @@ test.describe('plans bottom sheet', () => {
     // Full would be the rest's height, and so would a peek (the facade is as wide as the stage):
     // the grabber is not shown.
     await expect(page.getByTestId('plans-sheet-handle')).toBeHidden()
-    const m = await page.evaluate(() => {
-      const canvas = document.querySelector('[data-testid="plans-stage"]') as HTMLElement
-      return {
-        canvas: canvas.getBoundingClientRect().height,
-        fit: Number.parseFloat(canvas.style.getPropertyValue('--fit-h')),
-      }
-    })
+    const m = await canvasAndFit(page)
     expect(Math.abs(m.canvas - m.fit)).toBeLessThanOrEqual(2)
     // The section cards read at 12 px at the least.
     await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
