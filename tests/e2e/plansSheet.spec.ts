@@ -317,6 +317,8 @@ test.describe('plans bottom sheet', () => {
     }))
     expect(m.sheetBottom).toBeGreaterThanOrEqual(1919)
     expect(m.page).toBeLessThanOrEqual(1921)
+    // Full would only stretch the sky round the facade: one height, no grabber.
+    await expect(page.getByTestId('plans-sheet-handle')).toBeHidden()
   })
 
   test('turning the phone takes the flat page out of the sheet and back', async ({ page }) => {
