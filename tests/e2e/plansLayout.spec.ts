@@ -155,6 +155,11 @@ function measure(args: { minTarget: number; minText: number }): Measure {
     }
   }
 
+  // Beside a landscape stage the panel (a flat's card and price) starts in the first screen.
+  const panel = document.querySelector('[data-testid="plans-sheet"]')
+  if (panel && vw > vh && panel.getBoundingClientRect().top > vh)
+    problems.push(`panel starts at y=${Math.round(panel.getBoundingClientRect().top)}`)
+
   // The crumbs scroll sideways on a phone, but the current place is always in view.
   const here = root.querySelector('[data-testid="plans-crumbs"] [aria-current]')
   if (here) {
