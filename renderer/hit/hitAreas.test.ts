@@ -4,6 +4,7 @@ import {
   pickArea,
   pickNear,
   pointInPolygon,
+  offeredAreas,
   screenRectOf,
   toHitTargets,
 } from './hitAreas'
@@ -75,5 +76,24 @@ describe('screen rectangles', () => {
     const area = makeHitArea('11-1-2-3', 'flat', square(0, 0, 1), label, false)
     const [target] = toHitTargets([area], { x: 0, y: 0, zoom: 1 }, { width: 10, height: 10 })
     expect(target).toMatchObject({ alt: '11-1-2-3', kind: 'flat', label, available: false })
+  })
+})
+
+describe('areas offered at the canvas edge', () => {
+  const vp = { width: 100, height: 100 }
+  const camera = { x: 50, y: 50, zoom: 1 }
+  const alts = (areas: ReturnType<typeof offeredAreas>) => areas.map((a) => a.alt)
+
+  it('drops an area the edge cuts to a sliver, keeps one cut to a finger width', () => {
+    const sliver = makeHitArea('sliver', 'flat', square(98, 10, 40), label, true)
+    const wide = makeHitArea('wide', 'flat', square(70, 50, 40), label, true)
+    expect(alts(offeredAreas([sliver, wide], camera, vp))).toEqual(['wide'])
+    expect(toHitTargets([sliver, wide], camera, vp).map((t) => t.alt)).toEqual(['wide'])
+  })
+
+  it('keeps a small area wholly in view and one wholly off the canvas', () => {
+    const small = makeHitArea('small', 'floor', square(10, 10, 12), label, true)
+    const away = makeHitArea('away', 'flat', square(300, 10, 40), label, true)
+    expect(alts(offeredAreas([small, away], camera, vp))).toEqual(['small', 'away'])
   })
 })

@@ -103,8 +103,34 @@ export function screenRectOf(area: HitArea, camera: Camera, vp: Viewport): Scree
   }
 }
 
+/** A finger's least target, CSS px: the touch screens' budget for anything offered on the canvas. */
+export const LEAST_TARGET = 24
+
+/**
+ * The areas a tap and the accessible twin offer: all but those the canvas's edge cuts down to a
+ * sliver under `least` px across (a neighbouring flat 2 px wide at a landscape phone's stage edge
+ * took taps meant for the edge of the drawing). An area wholly off the canvas stays: the keyboard
+ * reaches it, and focus brings it into view (targetReport.ts).
+ */
+export function offeredAreas(
+  areas: readonly HitArea[],
+  camera: Camera,
+  vp: Viewport,
+  least: number = LEAST_TARGET,
+): HitArea[] {
+  return areas.filter((area) => {
+    const r = screenRectOf(area, camera, vp)
+    const w = Math.min(r.x + r.width, vp.width) - Math.max(r.x, 0)
+    const h = Math.min(r.y + r.height, vp.height) - Math.max(r.y, 0)
+    if (w <= 0 || h <= 0) return true
+    const clipped = w < r.width || h < r.height
+    return !clipped || (w >= least && h >= least)
+  })
+}
+
+/** The twin's buttons: the offered areas' screen rectangles. */
 export function toHitTargets(areas: readonly HitArea[], camera: Camera, vp: Viewport): HitTarget[] {
-  return areas.map((area) => ({
+  return offeredAreas(areas, camera, vp).map((area) => ({
     alt: area.alt,
     kind: area.kind,
     label: area.label,

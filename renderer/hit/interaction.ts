@@ -4,7 +4,7 @@
 
 import { type Camera, screenToWorld } from '../stage/camera'
 import type { Gesture } from './gestures'
-import { type HitArea, pickNear } from './hitAreas'
+import { type HitArea, offeredAreas, pickNear } from './hitAreas'
 import type { Minimap } from '../minimap/minimap'
 import type { SceneStage } from '../stage/sceneStage'
 import type { ScreenPoint } from '../stage/space'
@@ -49,7 +49,8 @@ export class Interaction {
     if (card) return card
     const rig = this.host.stage.rig
     const slop = (pointerType === 'mouse' ? MOUSE_SLOP : TOUCH_SLOP) / rig.camera.zoom
-    return pickNear(scene.targets(), screenToWorld(rig.camera, rig.viewport, p), slop)
+    const offered = offeredAreas(scene.targets(), rig.camera, rig.viewport)
+    return pickNear(offered, screenToWorld(rig.camera, rig.viewport, p), slop)
   }
 
   hover(p: ScreenPoint | null): void {

@@ -11,6 +11,7 @@ import { type Camera, cropToViewport, type Viewport, worldToScreen } from '../st
 import { priceRanges } from '../../engine/priceRanges'
 import { BELVEDERE, BELVEDERE_NOTE, buildingTarget, flatsOnSale, priceFrom } from '../text/captions'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
+import { cardLane } from '../text/cardLane'
 import { containsPoint, LabelCard, overlaps } from '../text/labelCards'
 import { drawGround } from './masterplanGround'
 import { stacked } from '../minimap/minimapInsets'
@@ -184,6 +185,7 @@ class MasterplanScene implements Scene {
     for (const view of this.views) at.set(view.code, worldToScreen(camera, vp, view.anchor))
     const onScreen = (p: readonly [number, number]) =>
       p[0] >= 0 && p[0] <= vp.width && p[1] >= 0 && p[1] <= vp.height
+    const lane = cardLane(this.picture, camera, vp, 8)
     const badges = this.views.flatMap((v) => {
       const q = at.get(v.code)
       return q ? [{ code: v.code, rect: this.cards.get(v.code)?.badgeRectAt(q[0], q[1]) }] : []
@@ -202,7 +204,7 @@ class MasterplanScene implements Scene {
         !placed.some((r) => overlaps(r, full)) &&
         !badges.some((b) => b.code !== own && b.rect !== undefined && overlaps(b.rect, full))
       card.setCompact(!fits)
-      card.keepWithin(8, vp.width - 8)
+      card.keepWithin(lane.left, lane.right)
       placed.push(card.rect())
     }
     const placed: ScreenRect[] = []

@@ -6,6 +6,7 @@ import {
   fitCamera,
   fitZoom,
   lerpCamera,
+  panBounds,
   panBy,
   rubberZoom,
   screenToWorld,
@@ -106,6 +107,27 @@ describe('pan bounds', () => {
       y: 50,
       zoom: 1,
     })
+  })
+})
+
+describe('pan bounds of a framed view', () => {
+  it('keep a plan framed off-centre where it was framed', () => {
+    // A 390 x 190 stage, a 100-wide scene with 20 of bounds each side, framed with 144 px free on
+    // the left for the minimap card: the clamp alone pulled the camera back towards the middle.
+    const stage = { width: 390, height: 190 }
+    const plan = box(0, 0, 100, 30)
+    const scene = box(-20, -20, 120, 50)
+    const framed = fitCamera(plan, stage, { top: 24, right: 12, bottom: 48, left: 144 })
+    const margin = Math.min(stage.width, stage.height) * 0.3
+    expect(clampCamera(framed, scene, stage, margin).x).not.toBeCloseTo(framed.x, 3)
+    const kept = clampCamera(framed, panBounds(scene, framed, stage), stage, margin)
+    expect(kept.x).toBeCloseTo(framed.x, 6)
+    expect(kept.y).toBeCloseTo(framed.y, 6)
+  })
+
+  it('are the scene bounds when the framed view lies inside them', () => {
+    const scene = box(0, 0, 1000, 1000)
+    expect(panBounds(scene, cam(500, 500, 2), vp)).toEqual(scene)
   })
 })
 

@@ -59,6 +59,27 @@ export function fitCamera(bounds: Box<WorldPoint>, vp: Viewport, insets: Insets 
   return { x: cx - offX / zoom, y: cy - offY / zoom, zoom }
 }
 
+/** The world box a camera shows on a viewport. */
+export function viewBox(c: Camera, vp: Viewport): Box<WorldPoint> {
+  return {
+    min: screenToWorld(c, vp, screen(0, 0)),
+    max: screenToWorld(c, vp, screen(vp.width, vp.height)),
+  }
+}
+
+/**
+ * The box a camera may pan over: the scene's bounds, grown to all a framed camera shows. A plan
+ * framed off-centre (beside the minimap card) on a stage barely wider than the scene's bounds was
+ * pulled back to the middle by the pan clamp, under the card.
+ */
+export function panBounds(scene: Box<WorldPoint>, framed: Camera, vp: Viewport): Box<WorldPoint> {
+  const v = viewBox(framed, vp)
+  return {
+    min: world(Math.min(scene.min[0], v.min[0]), Math.min(scene.min[1], v.min[1])),
+    max: world(Math.max(scene.max[0], v.max[0]), Math.max(scene.max[1], v.max[1])),
+  }
+}
+
 export const clampZoom = (zoom: number, limits: ZoomLimits) =>
   Math.min(limits.max, Math.max(limits.min, zoom))
 

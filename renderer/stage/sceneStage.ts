@@ -3,7 +3,7 @@
 // over it; going back, the new scene opens out from the target it was entered by.
 
 import type { Container } from 'pixi.js'
-import { type Camera, fitCamera, fitZoom, type Viewport } from './camera'
+import { type Camera, fitCamera, fitZoom, panBounds, type Viewport } from './camera'
 import { CameraRig } from './cameraRig'
 import { type CameraTween, easeInOutCubic, progress, sampleCameraTween } from './motion'
 import { MOTION } from '../paint/opacities'
@@ -78,8 +78,10 @@ export class SceneStage {
     const frame = scene.frame(state, this.vp)
     const whole = fitZoom(scene.bounds, this.vp)
     const framed = fitZoom(frame.box, this.vp, frame.insets)
-    // Never tighter than the whole scene, never looser than well past the framed view.
-    this.rig.configure(scene.bounds, this.vp, {
+    const home = fitCamera(frame.box, this.vp, frame.insets)
+    // Never tighter than the whole scene, never looser than well past the framed view; the
+    // framed view itself always within the pan bounds.
+    this.rig.configure(panBounds(scene.bounds, home, this.vp), this.vp, {
       min: Math.min(whole * 0.9, framed),
       max: Math.max(whole * 6, framed * 3),
     })

@@ -155,6 +155,11 @@ function measure(args: { minTarget: number; minText: number }): Measure {
     }
   }
 
+  // Beside a landscape stage the panel (a flat's card and price) starts in the first screen.
+  const panel = document.querySelector('[data-testid="plans-sheet"]')
+  if (panel && vw > vh && panel.getBoundingClientRect().top > vh)
+    problems.push(`panel starts at y=${Math.round(panel.getBoundingClientRect().top)}`)
+
   // The crumbs scroll sideways on a phone, but the current place is always in view.
   const here = root.querySelector('[data-testid="plans-crumbs"] [aria-current]')
   if (here) {
@@ -192,8 +197,15 @@ function measure(args: { minTarget: number; minText: number }): Measure {
   for (const twin of stageEl.querySelectorAll(
     '[data-testid="plans-canvas-root"] button[data-alt]',
   )) {
-    const r = meet(twin.getBoundingClientRect(), s)
-    if (area(r) > 0) smallestTarget = Math.min(smallestTarget, r.right - r.left, r.bottom - r.top)
+    const box = twin.getBoundingClientRect()
+    const r = meet(box, s)
+    if (area(r) <= 0) continue
+    const across = Math.min(r.right - r.left, r.bottom - r.top)
+    smallestTarget = Math.min(smallestTarget, across)
+    // A hit area the stage's edge cuts to a sliver is not offered (renderer/hit/hitAreas.ts).
+    const cut = r.right - r.left < box.width - 1 || r.bottom - r.top < box.height - 1
+    if (cut && args.minTarget > 0 && across < 23.5)
+      problems.push(`hit area ${twin.getAttribute('data-alt')} cut to ${Math.round(across)} px`)
   }
   return {
     smallestTarget,

@@ -1,9 +1,10 @@
 // The panel under the stage on a portrait touch screen is a bottom sheet: a drag on its handle
-// snaps it to a peek, the room the subject leaves, or nearly the whole stage, never taller than
-// its content; a tap and the keys move it too; the canvas gives way at every snap and the
-// renderer fits the floor into what is left, so no flat of the floor goes out of sight, and a flat
-// stays large beside the minimap card. Snaps of one height are one, and the handle says what a
-// tap does. The canvas sets no text below 12 px (the frame report's smallest text). Runs in the
+// snaps it to the room the subject leaves or nearly the whole stage, never taller than its
+// content (a peek is the rest: a taller canvas only added paper around the drawing); a tap and the
+// keys move it too; the canvas gives way at every snap and the renderer fits the floor into what
+// is left, so no flat of the floor goes out of sight or under the minimap card, and a flat stays
+// large beside the card. Snaps of one height are one, the handle says what a tap does, and a
+// sheet of one height shows no handle. The canvas sets no text below 12 px (the frame report's smallest text). Runs in the
 // phone project (touch, portrait).
 
 import type { Page } from '@playwright/test'
@@ -68,6 +69,35 @@ async function allInSight(page: Page): Promise<boolean> {
   })
 }
 
+/** The canvas's height and the height its subject needs at its width (--fit-h), CSS px. */
+function canvasAndFit(page: Page): Promise<{ canvas: number; fit: number }> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="plans-stage"]') as HTMLElement
+    return {
+      canvas: canvas.getBoundingClientRect().height,
+      fit: Number.parseFloat(canvas.style.getPropertyValue('--fit-h')),
+    }
+  })
+}
+
+/**
+ * The flats whose hit areas reach under the minimap card (on a phone 120 px wide, its design's
+ * proportions, 12 px in from the canvas's bottom left corner).
+ */
+function flatsUnderCard(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-testid="plans-canvas-root"]') as HTMLElement
+    const host = root.getBoundingClientRect()
+    const card = { right: host.left + 132, top: host.bottom - 12 - 101 }
+    return [...root.querySelectorAll('button[data-alt]')]
+      .filter((t) => {
+        const r = t.getBoundingClientRect()
+        return r.left < card.right - 1 && r.bottom > card.top + 1
+      })
+      .map((t) => t.getAttribute('data-alt') ?? '?')
+  })
+}
+
 test.describe('plans bottom sheet', () => {
   test.skip(({ isMobile }) => !isMobile, 'a sheet on a portrait touch screen only')
 
@@ -117,33 +147,43 @@ test.describe('plans bottom sheet', () => {
     const full = await box(page, 'plans-stage')
     expect(full.height).toBeGreaterThanOrEqual(180)
     await expect.poll(() => allInSight(page)).toBe(true)
+    // The stage is lower than wide: the floor is framed right of the minimap card, not under it.
+    await settled(page)
+    await expect.poll(() => flatsUnderCard(page)).toEqual([])
     await expect(handle).toHaveAccessibleName('Свернуть панель')
 
-    // A drag down, let go low: a peek of the heading, the canvas takes the rest.
+    // A drag down, let go low: the floor is as wide as the screen allows already, so a taller
+    // canvas would only add paper above and below it: the peek is the rest, the list in view.
     const h2 = await box(page, 'plans-sheet-handle')
     await page.mouse.move(x, h2.y + h2.height / 2)
     await page.mouse.down()
     await page.mouse.move(x, 830, { steps: 8 })
     await page.mouse.up()
-    await expect(sheet).toHaveAttribute('data-snap', 'peek')
-    await expect
-      .poll(async () => (await box(page, 'plans-stage')).height)
-      .toBeGreaterThan(rest.height)
+    await expect(sheet).toHaveAttribute('data-snap', 'rest')
+    await settled(page)
+    const after = await canvasAndFit(page)
+    expect(Math.abs(after.canvas - rest.height)).toBeLessThanOrEqual(2)
+    expect(Math.abs(after.canvas - after.fit)).toBeLessThanOrEqual(2)
     await expect(page.getByRole('heading', { name: 'Выберите квартиру' })).toBeInViewport()
     await expect.poll(() => allInSight(page)).toBe(true)
+    await expect(handle).toHaveAccessibleName('Развернуть панель')
 
-    // A tap from a peek goes back to the rest; from the rest, to full.
+    // A tap from the rest goes to full, from full back to the rest.
+    await handle.click()
+    await expect(sheet).toHaveAttribute('data-snap', 'full')
     await handle.click()
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
     await handle.click()
     await expect(sheet).toHaveAttribute('data-snap', 'full')
 
-    // The keys: Home a peek, ArrowUp one height up, End full.
+    // The keys: Home the smallest height (the rest), ArrowUp one height up, End full.
     await handle.focus()
     await page.keyboard.press('Home')
-    await expect(sheet).toHaveAttribute('data-snap', 'peek')
-    await expect(handle).toHaveAttribute('aria-expanded', 'false')
+    await expect(sheet).toHaveAttribute('data-snap', 'rest')
+    await expect(handle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('ArrowUp')
+    await expect(sheet).toHaveAttribute('data-snap', 'full')
+    await page.keyboard.press('ArrowDown')
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
     await page.keyboard.press('End')
     await expect(sheet).toHaveAttribute('data-snap', 'full')
@@ -157,29 +197,19 @@ test.describe('plans bottom sheet', () => {
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
   })
 
-  test('a facade keeps its stage: from the rest a tap goes to a peek, full is the rest', async ({
-    page,
-  }) => {
+  test('a facade keeps its stage: one height at every snap, no handle to try', async ({ page }) => {
     await keepRestFrame(page)
     await page.goto('/plans?building=13')
     await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
       timeout: 30_000,
     })
     await settled(page)
-    const sheet = page.getByTestId('plans-sheet')
-    const handle = page.getByTestId('plans-sheet-handle')
-    await expect(handle).toHaveAccessibleName('Свернуть панель')
-    const rest = await box(page, 'plans-stage')
-    await handle.click()
-    await expect(sheet).toHaveAttribute('data-snap', 'peek')
-    await expect(handle).toHaveAccessibleName('Показать панель под планом')
-    // Full would be the rest's height: the key lands on the rest, which says it collapses.
-    await page.keyboard.press('End')
-    await expect(sheet).toHaveAttribute('data-snap', 'rest')
-    await expect(handle).toHaveAccessibleName('Свернуть панель')
-    await expect(handle).toHaveAttribute('aria-expanded', 'true')
-    await settled(page)
-    expect((await box(page, 'plans-stage')).height).toBeGreaterThanOrEqual(rest.height - 1)
+    await expect(page.getByTestId('plans-sheet')).toHaveAttribute('data-snap', 'rest')
+    // Full would be the rest's height, and so would a peek (the facade is as wide as the stage):
+    // the grabber is not shown.
+    await expect(page.getByTestId('plans-sheet-handle')).toBeHidden()
+    const m = await canvasAndFit(page)
+    expect(Math.abs(m.canvas - m.fit)).toBeLessThanOrEqual(2)
     // The section cards read at 12 px at the least.
     await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
 
@@ -224,33 +254,10 @@ test.describe('plans bottom sheet', () => {
     expect(m.hidden).toBeLessThanOrEqual(1)
     // The drawing's own height: no band of paper above or below it.
     expect(Math.abs(m.canvas - m.fit)).toBeLessThanOrEqual(2)
-    // Full would be the rest's height: one snap, and the handle offers the peek.
-    const sheet = page.getByTestId('plans-sheet')
-    const handle = page.getByTestId('plans-sheet-handle')
-    await expect(handle).toHaveAccessibleName('Свернуть панель')
-    await handle.focus()
-    await page.keyboard.press('End')
-    await expect(sheet).toHaveAttribute('data-snap', 'rest')
-    await page.keyboard.press('ArrowUp')
-    await expect(sheet).toHaveAttribute('data-snap', 'rest')
-    await handle.click()
-    await expect(sheet).toHaveAttribute('data-snap', 'peek')
+    // Full would be the rest's height, a peek too: one height, no grabber.
+    await expect(page.getByTestId('plans-sheet')).toHaveAttribute('data-snap', 'rest')
+    await expect(page.getByTestId('plans-sheet-handle')).toBeHidden()
     await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
-
-    // Back at the rest, a finger that draws the short sheet down holds its top: the screen
-    // does not grow under it.
-    await handle.click()
-    await expect(sheet).toHaveAttribute('data-snap', 'rest')
-    await settled(page)
-    const top = (await box(page, 'plans-sheet')).y
-    const h = await box(page, 'plans-sheet-handle')
-    const x = h.x + h.width / 2
-    await page.mouse.move(x, h.y + h.height / 2)
-    await page.mouse.down()
-    await page.mouse.move(x, h.y + h.height / 2 + 100, { steps: 5 })
-    await expect(page.locator('[data-dragging]')).toHaveCount(1)
-    expect(Math.abs((await box(page, 'plans-sheet')).y - (top + 100))).toBeLessThanOrEqual(3)
-    await page.mouse.up()
   })
 
   test('a flat stays large at every snap, clear of the minimap card', async ({ page }) => {
@@ -263,7 +270,7 @@ test.describe('plans bottom sheet', () => {
     for (const [key, snap] of [
       [null, 'rest'],
       ['End', 'full'],
-      ['Home', 'peek'],
+      ['Home', 'rest'],
     ] as const) {
       if (key) {
         await handle.focus()
@@ -292,6 +299,26 @@ test.describe('plans bottom sheet', () => {
         )
         .toBe('large')
     }
+  })
+
+  test('on the kiosk a short sheet runs to the foot of the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 })
+    await page.goto('/plans?building=11&kiosk=1')
+    await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
+      timeout: 30_000,
+    })
+    await settled(page)
+    // Nothing follows the screen on the kiosk: its sheet's paper, not bare page, fills the rest.
+    const m = await page.evaluate(() => ({
+      sheetBottom: (
+        document.querySelector('[data-testid="plans-sheet"]') as HTMLElement
+      ).getBoundingClientRect().bottom,
+      page: document.documentElement.scrollHeight,
+    }))
+    expect(m.sheetBottom).toBeGreaterThanOrEqual(1919)
+    expect(m.page).toBeLessThanOrEqual(1921)
+    // Full would only stretch the sky round the facade: one height, no grabber.
+    await expect(page.getByTestId('plans-sheet-handle')).toBeHidden()
   })
 
   test('turning the phone takes the flat page out of the sheet and back', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The panel under a portrait touch stage as a bottom sheet (Plans.module.css): a handle dragged
-// between a peek of its heading, the rest the stage leaves under its subject and nearly the whole
-// stage, each never taller than the sheet's content, snapping where it is let go. The stage gives
+// between the rest the stage leaves under its subject and nearly the whole stage (the peek is laid
+// out as the rest: a taller canvas only added paper around its drawing), each never taller than
+// the sheet's content, snapping where it is let go. The stage gives
 // way rather than being covered: at every snap the canvas takes what the sheet leaves and the
 // renderer fits its subject there, so the selected place stays in sight. A tap or the keyboard
 // (arrows, Home, End) moves it too. Snaps of one height count as one, and the handle's name says
@@ -27,6 +28,7 @@ import {
   SHEET_SNAPS,
   type SheetSnap,
   type SnapHeights,
+  sheetFixed,
   snapAfterDrag,
   snapAfterTap,
   stepSnap,
@@ -140,7 +142,7 @@ export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetP
       pending.current = null
     }
   }, [stage])
-  // Every move lands on the smallest snap of its height (sheetSnap.ts distinctSnap).
+  // Every move lands on the rest, or the smallest snap, of its height (sheetSnap.ts distinctSnap).
   const onSnap = (next: SheetSnap) => {
     const el = stage.current
     setSnap(el ? distinctSnap(measureSnaps(el), next) : next)
@@ -246,6 +248,9 @@ export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetP
         onPointerCancel={onPointerEnd}
         onClick={onClick}
         onKeyDown={onKeyDown}
+        // A sheet of one height has nothing to move: no grabber to try (still measured, so it
+        // comes back when the content or the screen gives the snaps heights of their own).
+        style={heights && sheetFixed(heights) ? { visibility: 'hidden' } : undefined}
       >
         <span aria-hidden="true" />
       </button>

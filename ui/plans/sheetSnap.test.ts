@@ -3,6 +3,7 @@ import {
   distinctSnap,
   dragHeight,
   handleAction,
+  sheetFixed,
   snapAfterDrag,
   snapAfterTap,
   stepSnap,
@@ -61,9 +62,10 @@ describe('dragHeight', () => {
 })
 
 describe('distinctSnap', () => {
-  it('names a height by the smallest snap that has it', () => {
+  it('names a height by the rest, else the smallest snap that has it', () => {
     expect(distinctSnap({ peek: 80, rest: 300, full: 300 }, 'full')).toBe('rest')
-    expect(distinctSnap({ peek: 80, rest: 80, full: 600 }, 'rest')).toBe('peek')
+    expect(distinctSnap({ peek: 80, rest: 80, full: 600 }, 'peek')).toBe('rest')
+    expect(distinctSnap({ peek: 300, rest: 300, full: 300 }, 'full')).toBe('rest')
     expect(distinctSnap(heights, 'full')).toBe('full')
   })
 })
@@ -80,9 +82,18 @@ describe('handleAction', () => {
     expect(handleAction(short, 'full')).toBe('collapse')
     expect(handleAction(short, 'peek')).toBe('show')
   })
-  it('shows where the rest is only a peek (a flat whose plan takes the screen)', () => {
+  it('expands where the peek is the rest (a canvas already as tall as its subject)', () => {
     const flat = { peek: 88, rest: 88, full: 500 }
-    expect(handleAction(flat, 'rest')).toBe('show')
+    expect(handleAction(flat, 'rest')).toBe('expand')
+    expect(handleAction(flat, 'peek')).toBe('expand')
     expect(handleAction(flat, 'full')).toBe('collapse')
+  })
+})
+
+describe('sheetFixed', () => {
+  it('holds where every snap has one height', () => {
+    expect(sheetFixed({ peek: 300, rest: 300.5, full: 300 })).toBe(true)
+    expect(sheetFixed({ peek: 300, rest: 300, full: 500 })).toBe(false)
+    expect(sheetFixed(heights)).toBe(false)
   })
 })

@@ -58,12 +58,21 @@ export function snapAfterTap(heights: SnapHeights, snap: SheetSnap): SheetSnap {
 }
 
 /**
- * The snap a sheet is at once snaps of one height count as one: the smallest of them. A sheet
- * whose content is shorter than the room full would give it rests there already, so an End key
- * or a flick to full leaves it at its rest, and the handle never offers a move that changes nothing.
+ * The snap a sheet is at once snaps of one height count as one: the rest if it is one of them,
+ * else the smallest. A sheet whose content is shorter than the room full would give it rests there
+ * already, so an End key or a flick to full leaves it at its rest, and the handle never offers a
+ * move that changes nothing. A peek as high as the rest (a canvas that could only grow paper
+ * around its drawing) is the rest: the sheet still shows what it holds.
  */
 export function distinctSnap(heights: SnapHeights, snap: SheetSnap): SheetSnap {
-  return SHEET_SNAPS.find((s) => Math.abs(heights[s] - heights[snap]) <= 1) ?? snap
+  const same = (s: SheetSnap) => Math.abs(heights[s] - heights[snap]) <= 1
+  if (same('rest')) return 'rest'
+  return SHEET_SNAPS.find(same) ?? snap
+}
+
+/** True where every snap has one height: the handle has nothing to move. */
+export function sheetFixed(heights: SnapHeights): boolean {
+  return SHEET_SNAPS.every((s) => Math.abs(heights[s] - heights.rest) <= 1)
 }
 
 /** What a tap on the handle does, for its name: shows the sheet from a peek, expands or collapses it. */
