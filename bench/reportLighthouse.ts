@@ -18,7 +18,12 @@ function runRow(run: LighthouseRun, rows: readonly BudgetRow[]): string[] {
     run.page.name,
     run.page.locale,
     run.preset,
-    j('lh.performance', String(run.performance)),
+    j(
+      'lh.performance',
+      run.samples
+        ? `${run.performance} (median of ${run.samples.join(' / ')})`
+        : String(run.performance),
+    ),
     j('lh.accessibility', String(run.accessibility)),
     j('lh.best-practices', String(run.bestPractices)),
     j('lh.seo', String(run.seo)),

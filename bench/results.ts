@@ -57,6 +57,12 @@ export interface LighthouseRun {
   /** Audits failing in accessibility, best practices or SEO. */
   failing: { category: string; id: string; title: string; items: string[] }[]
   durationMs: number
+  /**
+   * Where the page was run several times (the plans pages on the mobile preset, whose score moves
+   * by up to 8 points between runs on this machine), each run's performance score; the run kept
+   * is the one with the median score.
+   */
+  samples?: number[]
 }
 
 export interface LighthouseResult {
