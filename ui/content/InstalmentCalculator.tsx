@@ -13,6 +13,7 @@ import {
   quarterEnd,
   type YearMonth,
 } from '../../engine/instalment'
+import { monthYearText } from '../../engine/monthText'
 import { numberText } from '../../engine/numberText'
 import type { Alt } from '../../engine/types'
 import { formatRub } from '../catalogue/formatMoney'
@@ -53,13 +54,12 @@ export function InstalmentCalculator({
   const t = useT()
   const locale = useLocale()
   const id = useId()
-  const tag = locale === 'ru' ? 'ru-RU' : 'en-GB'
   // The digits as Intl writes them, without building a NumberFormat (engine/numberText.ts).
   const money = (n: number) => numberText(n, locale, { minFraction: 0, maxFraction: 0 })
   // Roubles as the rest of the site writes them: '7 419 500 ₽', 'RUB 7,419,500'.
   const rub = (n: number) => formatRub(n, locale)
-  const monthName = (ym: YearMonth) =>
-    new Date(ym.year, ym.month - 1, 1).toLocaleDateString(tag, { month: 'long', year: 'numeric' })
+  // Not toLocaleDateString, which builds a date format at every call (a row each).
+  const monthName = (ym: YearMonth) => monthYearText(ym.year, ym.month, locale)
   const completion = quarterEnd(SITE.completion.quarter, SITE.completion.year)
   const start = useStartMonth(completion)
   const maxMonths = Math.max(1, monthsBetween(start, completion))
