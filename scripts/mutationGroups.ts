@@ -83,7 +83,7 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
       'server/feeds/*.ts',
       '!server/feeds/*.test.ts',
       '!server/feeds/testFeeds.ts',
-      '!server/feeds/feedSamples.fixture.ts',
+      '!server/feeds/*.fixture.ts',
       '!server/feeds/feedConfig.ts',
       '!server/feeds/feedValidator.ts',
       '!server/feeds/portalRules.ts',

@@ -2,24 +2,11 @@
 // portal, the flat's page on the site, its plan image and the dates the portals parse.
 import { describe, expect, it } from 'vitest'
 import { COMPLEX_ADDRESS, feedDate, flatPageUrl, offerDescription, planImageUrl } from './feedText'
+import { flatOnSale } from './flatSample.fixture'
 import type { OnSaleFlat } from './onSale'
 
 const ORIGIN = 'https://khvoya-club.ru'
-const flat = (over: Partial<OnSaleFlat>): OnSaleFlat =>
-  ({
-    alt: '15-2-3-4',
-    label: 'А5',
-    section: 2,
-    floor: 3,
-    floors: 4,
-    number: 27,
-    bedrooms: 1,
-    studio: false,
-    levels: 1,
-    area: 48.5,
-    terraceArea: 0,
-    ...over,
-  }) as OnSaleFlat
+const flat = flatOnSale
 
 describe('the offer’s description', () => {
   it('names the residence, the flat’s place, its rooms and area, and the completion', () => {
