@@ -3,7 +3,6 @@ import { cianFeed, cianRoomsCount } from './cian'
 import { readFeedsConfig } from './feedConfig'
 import { COMPLEX, COMPLEX_ADDRESS } from './feedText'
 import { checkFeed, type FeedCheck, type Listing } from './feedValidator'
-import { flatOnSale } from './flatSample.fixture'
 import { CIAN_RULES } from './portalRules'
 import { FEED_ENV, openTestFeeds, ORIGIN, type TestFeeds } from './testFeeds'
 
@@ -88,24 +87,6 @@ describe('GET /feeds/cian.xml for the seeded catalogue', () => {
     const studio = feed.listings.find((l) => one(l, 'FlatRoomsCount') === '9')!
     expect(one(studio, 'KitchenArea')).toBeUndefined()
     expect(Number(one(studio, 'LivingArea'))).toBeGreaterThan(10)
-  })
-
-  it('gives no LivingArea for a flat whose plan has no living room', () => {
-    const config = readFeedsConfig(FEED_ENV)!
-    const flats = [flatOnSale(), flatOnSale({ alt: '15-2-3-5', livingArea: null })]
-    const at = '2026-01-15T09:00:00.000Z'
-    const xml = cianFeed({
-      config,
-      selection: { flats, fingerprint: '' },
-      listedSince: at,
-      now: at,
-    })
-    const feed = checkFeed(xml, CIAN_RULES)
-    expect(feed.errors).toEqual([])
-    const [withLiving, without] = feed.listings as [Listing, Listing]
-    expect(one(withLiving, 'LivingArea')).toBe('14.2')
-    expect(one(without, 'LivingArea')).toBeUndefined()
-    expect(one(without, 'KitchenArea')).toBe('20.1')
   })
 
   it('is not built while CIAN is switched off', () => {

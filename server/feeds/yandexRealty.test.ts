@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { flatOfQuery } from '../../engine/kioskHandoff'
-import { readFeedsConfig } from './feedConfig'
 import { checkFeed, type FeedCheck, type Listing } from './feedValidator'
-import { flatOnSale } from './flatSample.fixture'
-import type { OnSaleFlat } from './onSale'
 import { YANDEX_REALTY_RULES } from './portalRules'
-import { FEED_ENV, openTestFeeds, ORIGIN, type TestFeeds } from './testFeeds'
-import { yandexRealtyFeed } from './yandexRealty'
+import { openTestFeeds, ORIGIN, type TestFeeds } from './testFeeds'
 
 // A fresh API per test, and the feed fetched inside the test: the API keeps a feed it has built,
 // and mutation testing judges a mutant only by the tests that ran its code (not a beforeAll's).
@@ -92,34 +88,5 @@ describe('GET /feeds/yandex-realty.xml for the seeded catalogue', () => {
     expect(url.pathname).toBe('/plans')
     expect(flatOfQuery(url.search)).toBe(alt)
     expect(one(offer, 'image')).toMatch(new RegExp(`^${ORIGIN}/feeds/plans/[A-C]-[\\w-]+\\.png$`))
-  })
-})
-
-describe('the Yandex feed of flats of its own', () => {
-  const at = '2026-01-15T09:00:00.000Z'
-  const build = (flats: OnSaleFlat[], env = FEED_ENV) =>
-    yandexRealtyFeed({
-      config: readFeedsConfig(env)!,
-      selection: { flats, fingerprint: '' },
-      listedSince: at,
-      now: at,
-    })
-
-  it('gives no living space for a flat whose plan has no living room, as Yandex asks', () => {
-    const check = checkFeed(
-      build([flatOnSale(), flatOnSale({ alt: '15-2-3-5', livingArea: null })]),
-      YANDEX_REALTY_RULES,
-    )
-    expect(check.errors).toEqual([])
-    const [withLiving, without] = check.listings as [Listing, Listing]
-    expect(one(withLiving, 'living-space/value')).toBe('14.2')
-    expect(one(without, 'living-space/value')).toBeUndefined()
-    expect(one(without, 'kitchen-space/value')).toBe('20.1')
-  })
-
-  it('is not built while Yandex Realty is switched off', () => {
-    expect(() => build([flatOnSale()], { ...FEED_ENV, FEEDS: 'cian' })).toThrow(
-      'yandexRealtyFeed: the Yandex Realty feed is switched off',
-    )
   })
 })
