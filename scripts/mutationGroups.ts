@@ -77,7 +77,7 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
     mutate: ['server/feeds/feedConfig.ts'],
     tests: ['server/feeds/feedConfig.test.ts'],
   },
-  // The feeds themselves and their routes: the tests start an API and render both feeds.
+  // The feeds themselves: the tests start an API and render both feeds.
   feeds: {
     mutate: [
       'server/feeds/*.ts',
@@ -87,8 +87,17 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
       '!server/feeds/feedConfig.ts',
       '!server/feeds/feedValidator.ts',
       '!server/feeds/portalRules.ts',
+      '!server/feeds/feedRoutes.ts',
     ],
     tests: ['server/feeds/*.test.ts'],
+    ignoreStatic: true,
+  },
+  // The feeds' routes, judged by the routes' own tests: the portals' content tests reach every
+  // route mutant too (each fetches its feed), and would run, a minute a mutant, for what they
+  // never look at (caching, conditional requests, headers).
+  feedRoutes: {
+    mutate: ['server/feeds/feedRoutes.ts'],
+    tests: ['server/feeds/feedRoutes.test.ts', 'server/feeds/feedRoutesMemory.test.ts'],
     ignoreStatic: true,
   },
   plans: { mutate: ['server/plansPages.ts'], tests: ['server/plansPages.test.ts'] },
