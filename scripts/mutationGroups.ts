@@ -88,9 +88,18 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
       '!server/feeds/feedValidator.ts',
       '!server/feeds/portalRules.ts',
       '!server/feeds/feedRoutes.ts',
+      '!server/feeds/feedText.ts',
+      '!server/feeds/planImages.ts',
     ],
     tests: ['server/feeds/*.test.ts'],
     ignoreStatic: true,
+  },
+  // The feeds' words and links, and their plan images: pure enough for unit tests of their own,
+  // which judge them in seconds. The feed tests reach them too, but would run a minute a mutant.
+  feedText: { mutate: ['server/feeds/feedText.ts'], tests: ['server/feeds/feedText.test.ts'] },
+  planImages: {
+    mutate: ['server/feeds/planImages.ts'],
+    tests: ['server/feeds/planImages.test.ts'],
   },
   // The feeds' routes, judged by the routes' own tests: the portals' content tests reach every
   // route mutant too (each fetches its feed), and would run, a minute a mutant, for what they
