@@ -34,7 +34,13 @@ export function planImageUrl(origin: string, plan: string): string {
 const decimal = (value: number) => String(value).replace('.', ',')
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
-const BEDROOMS: PluralForms = { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' }
+const BEDROOMS: PluralForms = {
+  one: 'спальня',
+  few: 'спальни',
+  many: 'спален',
+  // Stryker disable next-line StringLiteral: Russian's `other` is for fractions, and bedrooms are whole
+  other: 'спальни',
+}
 
 function bedroomsText(flat: OnSaleFlat): string {
   if (flat.studio) return 'студия'
