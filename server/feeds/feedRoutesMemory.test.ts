@@ -2,7 +2,8 @@
 // one build for requests that arrive together, the flats re-read only when the live data moved,
 // the last listing served through a database hiccup, and the headers a portal's crawler reads.
 import { Hono } from 'hono'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generateCatalogue } from '../catalogue/catalogue'
 import { resortModel } from '../catalogue/resort'
 import type { LiveCatalogueStore, LiveFlat } from '../db/liveCatalogue'
@@ -18,9 +19,13 @@ const BUILT_AT = new Date('2026-01-15T10:00:00.500Z')
 const URL_ = '/feeds/yandex-realty.xml'
 
 /** The live data as the routes see it: a version, the rows, and a switch that breaks the database. */
-let live: { version: number; rows: LiveFlat[]; broken: boolean; reads: number }
+let live: { version: number; rows: LiveFlat[]; broken: boolean; reads: number; checks: number }
 let logs: string[]
 let errors: string[]
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 beforeEach(() => {
   live = {
@@ -36,14 +41,26 @@ beforeEach(() => {
     })),
     broken: false,
     reads: 0,
+    checks: 0,
   }
   logs = []
   errors = []
 })
 
-function routes(checkIntervalMs = 0, settings: FeedsConfig = config): Hono {
+interface RouteOptions {
+  checkIntervalMs?: number
+  settings?: FeedsConfig
+  now?: () => Date
+}
+
+function routes({
+  checkIntervalMs = 0,
+  settings = config,
+  now = () => BUILT_AT,
+}: RouteOptions = {}) {
   const store = {
     version: async () => {
+      live.checks++
       if (live.broken) throw new Error('database is locked')
       return live.version
     },
@@ -63,7 +80,7 @@ function routes(checkIntervalMs = 0, settings: FeedsConfig = config): Hono {
     live: store,
     checkIntervalMs,
     log: (line) => logs.push(line),
-    now: () => BUILT_AT,
+    now,
   })
   return app
 }
@@ -89,13 +106,13 @@ describe('the feed routes', () => {
   })
 
   it('read the flats again only after the check interval, and only when the live data moved', async () => {
-    const slow = routes(60_000)
+    const slow = routes({ checkIntervalMs: 60_000 })
     const first = (await get(slow)).headers.get('etag')
     reprice()
     expect((await get(slow)).headers.get('etag')).toBe(first)
     expect(live.reads).toBe(1)
 
-    const quick = routes(0)
+    const quick = routes()
     const before = (await get(quick)).headers.get('etag')
     expect((await get(quick)).headers.get('etag')).toBe(before)
     expect(live.reads).toBe(2) // the same version: the rows are not read again
@@ -126,6 +143,11 @@ describe('the feed routes', () => {
     const br = await get(app, URL_, { 'Accept-Encoding': 'br' })
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(br.headers.get('etag')).toBe(plain.headers.get('etag'))
+    const gz = await get(app, URL_, { 'Accept-Encoding': 'gzip' })
+    const text = await plain.text()
+    expect(text).toContain('<realty-feed')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text)
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text)
   })
 
   it('judge a conditional request by its ETag before its date', async () => {
@@ -139,11 +161,44 @@ describe('the feed routes', () => {
     expect((await get(app, URL_, stale)).status).toBe(200)
   })
 
+  it('check the live version again once the interval has passed, to the millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-01-15T10:00:00.000Z'))
+    const app = routes({ checkIntervalMs: 60_000 })
+    await get(app)
+    expect(live.checks).toBe(1)
+    vi.setSystemTime(new Date('2026-01-15T10:00:59.999Z'))
+    await get(app)
+    expect(live.checks).toBe(1)
+    vi.setSystemTime(new Date('2026-01-15T10:01:00.000Z'))
+    await get(app)
+    expect(live.checks).toBe(2)
+  })
+
+  it('build again after a build that failed', async () => {
+    let clockBroken = true
+    const app = routes({
+      now: () => {
+        if (clockBroken) throw new Error('no clock')
+        return BUILT_AT
+      },
+    })
+    expect((await get(app)).status).toBe(500)
+    clockBroken = false
+    expect((await get(app)).status).toBe(200)
+  })
+
+  it('serve only the feeds that are on', async () => {
+    const app = routes({ settings: { ...config, cian: null } })
+    expect((await get(app)).status).toBe(200)
+    expect((await get(app, '/feeds/cian.xml')).status).toBe(404)
+  })
+
   it('change the ETag with a house id', async () => {
     const etag = (await get(routes())).headers.get('etag')
     const houseIds = new Map(config.yandex!.houseIds).set(11, '3999999')
     const moved = { ...config, yandex: { ...config.yandex!, houseIds } }
-    expect((await get(routes(0, moved))).headers.get('etag')).not.toBe(etag)
+    expect((await get(routes({ settings: moved }))).headers.get('etag')).not.toBe(etag)
   })
 })
 
@@ -161,9 +216,12 @@ describe('the plan image routes', () => {
     expect(again.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 
-  it('keep no 404 for an unknown plan', async () => {
+  it('keep no 404 for an unknown plan, nor serve a plan under another extension', async () => {
     const missing = await get(routes(), '/feeds/plans/Z-9E-999.png')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('cache-control')).toBe('no-store')
+    expect(await missing.text()).toBe('Not Found')
+    const plan = [...catalogue.flats.values()][0]!.plan
+    expect((await get(routes(), `/feeds/plans/${plan}.jpg`)).status).toBe(404)
   })
 })
