@@ -58,7 +58,12 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
     tests: ['server/html/*.test.ts', 'server/plansPages.test.ts'],
   },
   hosts: {
-    mutate: ['renderer/hosts/*.ts', '!renderer/hosts/*.test.ts', 'renderer/renderState.ts'],
+    mutate: [
+      'renderer/hosts/*.ts',
+      '!renderer/hosts/*.test.ts',
+      '!renderer/hosts/*.fixture.ts',
+      'renderer/renderState.ts',
+    ],
     tests: [
       'renderer/hosts/*.test.ts',
       'renderer/renderState.test.ts',
