@@ -49,6 +49,7 @@ function maskOf(column: CategoryColumn, wanted: readonly number[]): Uint8Array |
   return mask
 }
 
+// Stryker disable next-line ObjectLiteral: an open range is read only through `on`, which is falsy either way
 const OPEN = { on: false, lo: 0, hi: 0 }
 
 function limits(range: Range | null, scale = 1) {

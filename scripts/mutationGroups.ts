@@ -58,7 +58,12 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
     tests: ['server/html/*.test.ts', 'server/plansPages.test.ts'],
   },
   hosts: {
-    mutate: ['renderer/hosts/*.ts', '!renderer/hosts/*.test.ts', 'renderer/renderState.ts'],
+    mutate: [
+      'renderer/hosts/*.ts',
+      '!renderer/hosts/*.test.ts',
+      '!renderer/hosts/*.fixture.ts',
+      'renderer/renderState.ts',
+    ],
     tests: [
       'renderer/hosts/*.test.ts',
       'renderer/renderState.test.ts',
@@ -77,18 +82,36 @@ export const MUTATION_GROUPS: Record<string, MutationGroup> = {
     mutate: ['server/feeds/feedConfig.ts'],
     tests: ['server/feeds/feedConfig.test.ts'],
   },
-  // The feeds themselves and their routes: the tests start an API and render both feeds.
+  // The feeds themselves: the tests start an API and render both feeds.
   feeds: {
     mutate: [
       'server/feeds/*.ts',
       '!server/feeds/*.test.ts',
       '!server/feeds/testFeeds.ts',
-      '!server/feeds/feedSamples.fixture.ts',
+      '!server/feeds/*.fixture.ts',
       '!server/feeds/feedConfig.ts',
       '!server/feeds/feedValidator.ts',
       '!server/feeds/portalRules.ts',
+      '!server/feeds/feedRoutes.ts',
+      '!server/feeds/feedText.ts',
+      '!server/feeds/planImages.ts',
     ],
     tests: ['server/feeds/*.test.ts'],
+    ignoreStatic: true,
+  },
+  // The feeds' words and links, and their plan images: pure enough for unit tests of their own,
+  // which judge them in seconds. The feed tests reach them too, but would run a minute a mutant.
+  feedText: { mutate: ['server/feeds/feedText.ts'], tests: ['server/feeds/feedText.test.ts'] },
+  planImages: {
+    mutate: ['server/feeds/planImages.ts'],
+    tests: ['server/feeds/planImages.test.ts'],
+  },
+  // The feeds' routes, judged by the routes' own tests: the portals' content tests reach every
+  // route mutant too (each fetches its feed), and would run, a minute a mutant, for what they
+  // never look at (caching, conditional requests, headers).
+  feedRoutes: {
+    mutate: ['server/feeds/feedRoutes.ts'],
+    tests: ['server/feeds/feedRoutes.test.ts', 'server/feeds/feedRoutesMemory.test.ts'],
     ignoreStatic: true,
   },
   plans: { mutate: ['server/plansPages.ts'], tests: ['server/plansPages.test.ts'] },

@@ -102,15 +102,22 @@ describe('feed settings', () => {
     })
     expect(config?.cian?.complexId).toBe('48213')
     expect(config?.yandex?.houseIds.size).toBe(13)
-    expect(readFeedsConfig({ ...FEED_ENV, PUBLIC_ENV__SITE_ORIGIN: '' })?.origin).toBe(
-      'https://khvoya-club.ru',
-    )
+    for (const blank of ['', '   '])
+      expect(readFeedsConfig({ ...FEED_ENV, PUBLIC_ENV__SITE_ORIGIN: blank })?.origin).toBe(
+        'https://khvoya-club.ru',
+      )
   })
 
   it('take house ids with spaces round them and a trailing comma', () => {
     const houses = FEED_ENV.FEEDS_CIAN_HOUSE_IDS?.replace('11:91000', ' 11 : 91000 ')
     const config = readFeedsConfig({ ...FEED_ENV, FEEDS_CIAN_HOUSE_IDS: `${houses},` })
     expect(config?.cian?.houseIds.get(11)).toBe('91000')
+    // A blank entry between two commas is skipped like an empty one.
+    const blank = readFeedsConfig({
+      ...FEED_ENV,
+      FEEDS_CIAN_HOUSE_IDS: houses?.replace(',', ', ,'),
+    })
+    expect(blank?.cian?.houseIds.size).toBe(13)
   })
 
   it.each([
@@ -155,6 +162,31 @@ describe('feed settings', () => {
       'FEEDS_CIAN_HOUSE_IDS: "99:5" is not BUILDING:ID (e.g. А1:123456)',
     ],
     [
+      'a number with a digit too many',
+      { FEEDS_PHONE: '+7 800 550-17-466' },
+      'FEEDS_PHONE: the number the portals show must look like +7XXXXXXXXXX (e.g. the sales line +78005501746)',
+    ],
+    [
+      'a number with more before the +7',
+      { FEEDS_PHONE: '8 +7 800 550-17-46' },
+      'FEEDS_PHONE: the number the portals show must look like +7XXXXXXXXXX (e.g. the sales line +78005501746)',
+    ],
+    [
+      'an address with a space before the @',
+      { FEEDS_EMAIL: 'sales team@khvoya-club.ru' },
+      'FEEDS_EMAIL: "sales team@khvoya-club.ru" is not an e-mail address',
+    ],
+    [
+      'two addresses',
+      { FEEDS_EMAIL: 'sales@khvoya-club.ru leads@khvoya-club.ru' },
+      'FEEDS_EMAIL: "sales@khvoya-club.ru leads@khvoya-club.ru" is not an e-mail address',
+    ],
+    [
+      'a house entry, named without the spaces round it',
+      { FEEDS_CIAN_HOUSE_IDS: `${FEED_ENV.FEEDS_CIAN_HOUSE_IDS},  Г7:5  ` },
+      'FEEDS_CIAN_HOUSE_IDS: "Г7:5" is not BUILDING:ID (e.g. А1:123456)',
+    ],
+    [
       'a code with letters after it',
       { FEEDS_CIAN_HOUSE_IDS: `${FEED_ENV.FEEDS_CIAN_HOUSE_IDS},11x:5` },
       'FEEDS_CIAN_HOUSE_IDS: "11x:5" is not BUILDING:ID (e.g. А1:123456)',
@@ -172,5 +204,15 @@ describe('feed settings', () => {
 
   it('stop the server config from loading, naming the way out', () => {
     expect(() => readConfig({ FEEDS: 'cian' })).toThrow(/switch the feeds off with FEEDS=/)
+  })
+
+  it('stop it with an error that names itself and lists each problem on a line of its own', () => {
+    const error = new FeedsConfigError(['FEEDS_PHONE: missing', 'FEEDS_CIAN_JK_ID: missing'])
+    expect(error.name).toBe('FeedsConfigError')
+    expect(error.message.split('\n').slice(0, 3)).toEqual([
+      'Portal feeds are switched on but their settings are incomplete:',
+      '  - FEEDS_PHONE: missing',
+      '  - FEEDS_CIAN_JK_ID: missing',
+    ])
   })
 })

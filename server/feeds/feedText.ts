@@ -4,6 +4,7 @@
 import { COMPLEX_POINT } from '../../content/mapPoints'
 import { SITE } from '../../content/site'
 import { flatHandoffPath } from '../../engine/kioskHandoff'
+import { type PluralForms, pluralWord } from '../../engine/plural'
 import type { OnSaleFlat } from './onSale'
 
 /** The residence as the portals locate it: the site's showroom address without the showroom. */
@@ -33,11 +34,17 @@ export function planImageUrl(origin: string, plan: string): string {
 const decimal = (value: number) => String(value).replace('.', ',')
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
+const BEDROOMS: PluralForms = {
+  one: 'спальня',
+  few: 'спальни',
+  many: 'спален',
+  // Stryker disable next-line StringLiteral: Russian's `other` is for fractions, and bedrooms are whole
+  other: 'спальни',
+}
+
 function bedroomsText(flat: OnSaleFlat): string {
   if (flat.studio) return 'студия'
-  const n = flat.bedrooms
-  const word = n % 10 === 1 && n % 100 !== 11 ? 'спальня' : n >= 2 && n <= 4 ? 'спальни' : 'спален'
-  return `${n} ${word}`
+  return `${flat.bedrooms} ${pluralWord(flat.bedrooms, BEDROOMS, 'ru')}`
 }
 
 export function offerDescription(flat: OnSaleFlat): string {

@@ -23,6 +23,7 @@ export function planImages(layouts: ReadonlyMap<string, FlatLayout>) {
     const image = await renderAsync(layoutThumbnail(layout), {
       fitTo: { mode: 'width', value: PLAN_IMAGE_SIZE },
       background: '#ffffff',
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: a thumbnail has no text, so no font is looked up
       font: { loadSystemFonts: false },
     })
     const body = new Uint8Array(image.asPng())

@@ -28,6 +28,7 @@ export function yandexRealtyFeed({ config, selection, listedSince, now }: FeedBu
   const root = doc.ele(YANDEX_NAMESPACE, 'realty-feed')
   root.ele('generation-date').txt(feedDate(now))
   for (const flat of selection.flats) offer(root, flat, config, ids, listedSince)
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: whitespace between elements, which XML readers ignore
   return doc.end({ prettyPrint: true })
 }
 
@@ -79,6 +80,7 @@ function offer(
   o.ele('floors-total').txt(String(flat.floors))
   o.ele('building-name').txt(COMPLEX.name)
   o.ele('yandex-building-id').txt(ids.complexId)
+  // Stryker disable next-line StringLiteral: unreachable, the settings refuse a building without an id
   o.ele('yandex-house-id').txt(ids.houseIds.get(flat.building) ?? '')
   o.ele('building-section').txt(`корпус ${flat.label}, секция ${flat.section}`)
   o.ele('building-state').txt('unfinished')
