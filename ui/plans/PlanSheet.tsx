@@ -111,21 +111,26 @@ export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetP
     const next: Partial<SnapHeights> = {}
     let sizes: string | null = null
     const step = (i: number) => {
-      pending.current = whenIdle(() => {
-        pending.current = null
-        const el = stage.current
-        const now = sizesNow()
-        if (!el || now === null || (i === 0 && now === measuredFor.current)) return
-        // Something moved between two snaps' measurements: start again.
-        if (i > 0 && now !== sizes) return schedule.current()
-        sizes = now
-        const snap = SHEET_SNAPS[i] as SheetSnap
-        next[snap] = measureSnap(el, snap)
-        if (i + 1 < SHEET_SNAPS.length) return step(i + 1)
-        measuredFor.current = now
-        const all = next as SnapHeights
-        setHeights((was) => (was && sameHeights(was, all) ? was : all))
-      }, 500)
+      pending.current = whenIdle(
+        () => {
+          pending.current = null
+          const el = stage.current
+          const now = sizesNow()
+          if (!el || now === null || (i === 0 && now === measuredFor.current)) return
+          // Something moved between two snaps' measurements: start again.
+          if (i > 0 && now !== sizes) return schedule.current()
+          sizes = now
+          const snap = SHEET_SNAPS[i] as SheetSnap
+          next[snap] = measureSnap(el, snap)
+          if (i + 1 < SHEET_SNAPS.length) return step(i + 1)
+          measuredFor.current = now
+          const all = next as SnapHeights
+          setHeights((was) => (was && sameHeights(was, all) ? was : all))
+          // Where there is no idle callback (WebKit), a while after the renderer's start, not before.
+        },
+        500,
+        300,
+      )
     }
     step(0)
   })

@@ -4,11 +4,12 @@
 
 export const IDLE_TIMEOUT_MS = 2000
 
-export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
+/** `fallbackMs`: the plain timer's wait, for work that should come after what a page starts at once. */
+export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS, fallbackMs = 1): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(() => task(), { timeout })
     return () => cancelIdleCallback(handle)
   }
-  const handle = setTimeout(task, 1)
+  const handle = setTimeout(task, fallbackMs)
   return () => clearTimeout(handle)
 }
