@@ -264,6 +264,21 @@ describe('two listings built at once', () => {
     expect((await get(app)).headers.get('etag')).toBe(tag)
     expect(compressions()).toBe(2)
   })
+  it('keep the newer when the older build fails after the newer has ended', async () => {
+    const { held, compress, started, builds: compressions } = heldCompression()
+    const app = routes({ compress })
+    const older = get(app)
+    await started(1)
+    reprice()
+    const newer = get(app)
+    await started(2)
+    held[1]?.finish()
+    const tag = (await newer).headers.get('etag')
+    held[0]?.fail()
+    expect((await older).status).toBe(500)
+    expect((await get(app)).headers.get('etag')).toBe(tag)
+    expect(compressions()).toBe(2)
+  })
 })
 
 describe('the plan image routes', () => {
