@@ -111,22 +111,18 @@ test.describe('plans bottom sheet', () => {
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
     await expect(handle).toBeVisible()
     await expect(handle).toHaveAccessibleName('Развернуть панель')
-    // The renderer's measured height replaces the estimate: wait until the stage rests.
-    let last = ''
+    // The renderer's measured height replaces the estimate: wait until the stage is at it and
+    // rests (on a loaded machine the fit can come after two still looks at the estimate).
     await expect
       .poll(
         async () => {
-          const now = JSON.stringify([
-            await box(page, 'plans-stage'),
-            await box(page, 'plans-sheet'),
-          ])
-          const same = now === last
-          last = now
-          return same
+          const m = await canvasAndFit(page)
+          return Number.isFinite(m.fit) && Math.abs(m.canvas - m.fit) <= 2
         },
-        { timeout: 20_000, intervals: [300] },
+        { timeout: 20_000 },
       )
       .toBe(true)
+    await settled(page)
     const rest = await box(page, 'plans-stage')
     const restSheet = await box(page, 'plans-sheet')
     // The sheet and the canvas share the stage: no gap, no overlap.
