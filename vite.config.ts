@@ -15,6 +15,11 @@ import { defineConfig, type Rolldown } from 'vite'
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]|vite[\\/]preload-helper/
 
+/** React alone, with the module that starts it (ui/shell/reactStart.ts): a chunk the loader
+ * (server/html/deferHydration.ts) finds by its name and runs in a task before the router. */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|ui[\\/]shell[\\/]reactStart\.ts$/
+const REACT_CHUNK = 'assets/chunks/react-[hash].js'
+
 /** Page folders by audience. Pages not named (the error page, fault and PDF tools, the renderer
  * harness) are guests: what they share goes where the visitors' pages put it. */
 const CANVAS_PAGES = ['plans', 'masterplan', 'masterplan-master']
@@ -116,8 +121,15 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'framework', test: FRAMEWORK, priority: 200 }, ...groups],
+              groups: [
+                { name: 'react', test: REACT, priority: 210 },
+                { name: 'framework', test: FRAMEWORK, priority: 200 },
+                ...groups,
+              ],
             },
+            // Vike's own names (assets/chunks/chunk-[hash].js), but React's chunk is named.
+            chunkFileNames: (chunk) =>
+              chunk.name === 'react' ? REACT_CHUNK : 'assets/chunks/chunk-[hash].js',
           },
         },
       },

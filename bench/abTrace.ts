@@ -4,7 +4,8 @@
 // slow 4G, the CPU unthrottled (Chromium's throttling adds to the CPU time it reports; --throttle
 // applies it anyway). Per server: the main thread's CPU time in the 10 s after navigation, a
 // blocking-time estimate from it (each task's CPU time x4 past 50 ms, as Lighthouse's simulation
-// scales them), with --tasks the tasks that block and what they ran, and the medians by kind.
+// scales them), with --tasks the tasks that block (--list-ms=20: those of 5 ms CPU and more) and
+// what they ran, and the medians by kind.
 
 import { chromium } from '@playwright/test'
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
@@ -16,6 +17,12 @@ const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.spl
 const servers = { a: flag('a'), b: flag('b') }
 const runs = Number(flag('runs') ?? 3)
 const verbose = argv.includes('--tasks')
+// With --tasks, the tasks listed: those whose blocking estimate's CPU time (x4) reaches this.
+const listFrom = Number(flag('list-ms') ?? 50)
+// --fast: the network unthrottled, as Lighthouse loads the page it then simulates.
+const network = argv.includes('--fast')
+  ? { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }
+  : undefined
 const scale = argv.includes('--throttle') ? 1 : CPU
 const pages = argv.filter((a) => !a.startsWith('--'))
 
@@ -81,7 +88,7 @@ function summarise(events: TraceEvent[]) {
       counted.push(e)
       byKind.set(e.name, (byKind.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000)
     }
-    if (cpu * scale >= 50)
+    if (cpu * scale >= listFrom)
       list.push(
         `${Math.round((task.ts - nav) / 1000)}ms wall ${Math.round((task.dur ?? 0) / 1000)} cpu ${cpu.toFixed(0)} [${counted
           .filter((c) => (c.tdur ?? 0) > 2000)
@@ -102,7 +109,7 @@ for (const path of pages) {
     for (const side of (i % 2 ? ['b', 'a'] : ['a', 'b']) as ('a' | 'b')[]) {
       const base = servers[side]
       if (!base) continue
-      const { page, cdp } = await phonePage(browser, { scripts: [] })
+      const { page, cdp } = await phonePage(browser, { scripts: [], network })
       if (scale !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       const context = page.context()
       await browser.startTracing(page, {

@@ -155,6 +155,48 @@ describe('when a page loads its scripts', () => {
     ])
   })
 
+  it('runs React’s chunk in a task before the entries, all of them fetched at once', async () => {
+    const react = '/assets/chunks/react-Ab1.js'
+    const out = deferHydration(
+      page('plans').replace(
+        '</head>',
+        `<link rel="modulepreload" href="${react}" as="script" type="text/javascript"></head>`,
+      ),
+    )
+    const script = /<script type="module">(.*?)<\/script>/s.exec(out)?.[1] ?? ''
+    const win = run(script, { readyState: 'complete' })
+    win.runIdle()
+    expect(win.preloaded).toContain(react)
+    expect(win.preloaded).toContain('/assets/entries/entry-client-routing.B.js')
+    expect(win.imported).toEqual([react])
+    await new Promise((r) => setTimeout(r, 0))
+    // React has run; the entries wait for the next task.
+    expect(win.imported).toEqual([react])
+    win.runTimers(0)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(win.imported).toEqual([
+      react,
+      '/assets/entries/entry-client-routing.B.js',
+      '/assets/entries/pages_client.A.js',
+    ])
+  })
+
+  it('imports React’s chunk and the entries at once where the browser does not preload modules', () => {
+    const react = '/assets/chunks/react-Ab1.js'
+    const script = loaderScript(
+      ['/assets/entries/pages_client.A.js', '/assets/entries/entry-client-routing.B.js'],
+      'idle',
+      [react],
+    )
+    const win = run(script, { readyState: 'complete' }, { modulePreload: false })
+    win.runIdle()
+    expect(win.imported).toEqual([
+      react,
+      '/assets/entries/entry-client-routing.B.js',
+      '/assets/entries/pages_client.A.js',
+    ])
+  })
+
   it('a press before hydration is held, starts hydration, and is made again once after it', () => {
     const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
     const callback = win.button()
@@ -271,6 +313,8 @@ function run(
     deferredCss?: string
     /** A hero image, loaded already or not. */
     hero?: { complete: boolean }
+    /** Whether the browser preloads modules (Safari before 17 does not). */
+    modulePreload?: boolean
   } = {},
 ) {
   type Listener = (event?: unknown) => void
@@ -296,7 +340,11 @@ function run(
     document: {
       cookie: '',
       ...doc,
-      createElement: () => ({}),
+      createElement: () => ({
+        relList: {
+          supports: (t: string) => t === 'modulepreload' && options.modulePreload !== false,
+        },
+      }),
       documentElement: {
         setAttribute: (name: string) => rootAttributes.add(name),
         removeAttribute: (name: string) => rootAttributes.delete(name),
@@ -333,7 +381,10 @@ function run(
     setTimeout: (fn: () => void, ms = 0) => {
       timers.push({ fn, ms })
     },
-    __imp: (url: string) => imported.push(url),
+    __imp: (url: string) => {
+      imported.push(url)
+      return Promise.resolve()
+    },
   }
   if (options.webkit) delete window.requestIdleCallback
   if (options.largestPaint || options.webkit) {

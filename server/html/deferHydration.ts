@@ -66,6 +66,9 @@ export const DEFERRED_CSS_ID = 'khvoya-css'
 /** Where the renderer remembers whether this browser's workers have WebGL (renderer/hosts/workerGl.ts). */
 export const WORKER_GL_KEY = 'khvoya:worker-webgl'
 
+/** React's own chunk among a page's preloads (vite.config.ts names it). */
+const REACT_SCRIPT = /\/react-[\w-]+\.js$/
+
 /** A worker's own script among a page's preloads (Vite names it after its source file). */
 const WORKER_SCRIPT = /Worker-[\w-]+\.js$/
 
@@ -75,16 +78,24 @@ export function loaderScript(
   mode: HydrationMode,
   preloads: readonly string[] = [],
 ): string {
-  // The entries are imported together, the last listed first. Vike lists the client hook's entry
-  // before the router's, and the hook's imports the router: asked for first, the two were
-  // evaluated in one task, a tool page's longest while it loads on a phone (47-54 ms
-  // unthrottled); the router asked for first runs in a task of its own. Not one after the other:
-  // WebKit then fetched the second only once the first had run, and its tools started 100-200 ms
-  // later. The hook still runs before hydration: the page's own entry imports it.
-  const imports = [...entries]
+  // The scripts run in tasks of their own, where they had been one task of 45-55 ms
+  // unthrottled, a tool page's longest while it loads on a phone:
+  // - React's chunk first (vite.config.ts names it): React DOM's module code, 20-30 ms;
+  // - a task later, the entries, asked for together, the last listed first: Vike lists the
+  //   client hook's entry before the router's, and the hook's imports the router, so asked for
+  //   first the two ran as one task. Not one after the other: its fetch would wait for the first.
+  // All were fetched at once already, by the module preloads below; where the browser does not
+  // preload modules (Safari before 17 fetches only what is imported) they are imported at once.
+  // The hook still runs before hydration: the page's own entry imports it.
+  const entryImports = [...entries]
     .reverse()
     .map((e) => `import(${JSON.stringify(e)})`)
     .join(';')
+  const react = [...entries, ...preloads].find((h) => REACT_SCRIPT.test(h))
+  const R = JSON.stringify(react)
+  const imports = react
+    ? `const m=document.createElement("link").relList;if(m&&m.supports&&m.supports("modulepreload"))import(${R}).catch(()=>0).then(()=>new Promise(f=>setTimeout(f))).then(()=>{${entryImports}});else{import(${R});${entryImports}}`
+    : entryImports
   // The page's own chunks are fetched with the entries, not after them: the router would ask for
   // them only once it has run, a round trip later (0.6-1.3 s on a phone's slow network).
   // A worker's script (the plans canvas, 176 KB) comes last: hydration needs the page's first.
