@@ -19,6 +19,7 @@ const runs = Number(flag('runs') ?? 3)
 const verbose = argv.includes('--tasks')
 // With --tasks, the tasks listed: those whose blocking estimate's CPU time (x4) reaches this.
 const listFrom = Number(flag('list-ms') ?? 50)
+const wall = argv.includes('--wall')
 // --fast: the network unthrottled, as Lighthouse loads the page it then simulates.
 const network = argv.includes('--fast')
   ? { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }
@@ -75,7 +76,8 @@ function summarise(events: TraceEvent[]) {
   let total = 0
   let blocked = 0
   for (const task of tasks) {
-    const cpu = (task.tdur ?? 0) / 1000
+    // --wall: the task's wall time, as Lighthouse's simulation reads it (a loaded machine stretches it).
+    const cpu = ((wall ? task.dur : task.tdur) ?? 0) / 1000
     total += cpu
     blocked += Math.max(0, cpu * scale - 50)
     const end = task.ts + (task.dur ?? 0)
