@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Rolldown } from 'vite'
+import { mortgagePlugin } from './scripts/mortgagePlugin'
 
 // How the browser's JavaScript is cut into files. Left to itself, Rolldown makes one
 // chunk per set of pages that share a module, and Vike one per CSS module: the flat screen loaded
@@ -105,7 +106,7 @@ const groups = AUDIENCES.map((name, i) => ({
 }))
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), mortgagePlugin()],
   // The benchmark's hooks (renderer/bench/) only in the bench's own build: false elsewhere, so the
   // minifier drops them and the production bundle never ships them.
   define: { __BENCH_HOOKS__: JSON.stringify(process.env.KHVOYA_BENCH_HOOKS === '1') },

@@ -1,8 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { mortgagePlugin } from './scripts/mortgagePlugin'
 
 // Unit tests sit beside the file they test; end-to-end suites live in tests/ and run under Playwright.
 export default defineConfig({
+  // The modules the build makes (the mortgage programmes, read from content/mortgage.json).
+  plugins: [mortgagePlugin()],
   // The unit tests exercise the benchmark's hooks too (renderer/bench/benchBuild.d.ts).
   define: { __BENCH_HOOKS__: 'true' },
   test: {

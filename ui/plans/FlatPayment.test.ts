@@ -6,8 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { mortgageFromFiles } from '../../content/mortgage'
 import { makeApartment } from '../../engine/fixtures'
+import { type MortgageProgrammes, readMortgageProgrammes } from '../../engine/mortgageProgrammes'
 import { FlatPayment } from './FlatPayment'
 
 const flat = makeApartment({ alt: '15-1-1-6', tc: 74_195_000, st: 1 })
@@ -15,7 +15,7 @@ const flat = makeApartment({ alt: '15-1-1-6', tc: 74_195_000, st: 1 })
 /** The calculator reads the page's language from Vike's page context, as on a page. */
 const pageContext = { locale: 'ru' } as unknown as PageContext
 
-const render = (programmes?: ReturnType<typeof mortgageFromFiles>) =>
+const render = (programmes?: MortgageProgrammes) =>
   renderToStaticMarkup(
     createElement(VikeReactProviderPageContext, {
       pageContext,
@@ -34,11 +34,11 @@ describe('FlatPayment', () => {
   })
 
   it.each([
-    ['missing', {}],
-    ['not JSON', { './mortgage.json': '{ "checkedAt": ' }],
-    ['invalid', { './mortgage.json': '{ "checkedAt": "2026-13-40", "programmes": [] }' }],
-  ])('a %s programmes file hides the mortgage line and nothing else', (_, files) => {
-    const html = render(mortgageFromFiles(files))
+    ['missing', undefined],
+    ['not JSON', '{ "checkedAt": '],
+    ['invalid', '{ "checkedAt": "2026-13-40", "programmes": [] }'],
+  ])('a %s programmes file hides the mortgage line and nothing else', (_, text) => {
+    const html = render(readMortgageProgrammes(text))
     expect(html).toContain('data-testid="flat-payment"')
     expect(html).toContain('data-testid="instalment-calculator"')
     expect(html).not.toContain('flat-mortgage')
