@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { optionsLabel, pluralCategory, pluralWord } from './plural'
 
@@ -51,5 +52,51 @@ describe('pluralCategory and pluralWord', () => {
 
   it('falls back to other when a form is missing', () => {
     expect(pluralWord(3, { other: 'штук' }, 'ru')).toBe('штук')
+  })
+})
+
+describe('pluralCategory', () => {
+  const rules = { ru: new Intl.PluralRules('ru-RU'), en: new Intl.PluralRules('en') }
+  const locales = ['ru', 'en'] as const
+
+  it('answers as Intl.PluralRules for any whole count', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...locales), fc.integer({ min: -1e9, max: 1e9 }), (l, n) => {
+        expect(pluralCategory(n, l)).toBe(rules[l].select(n))
+      }),
+    )
+  })
+
+  it('answers as Intl.PluralRules for counts with up to three decimals, and past them', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...locales), fc.integer({ min: -1e7, max: 1e7 }), (l, k) => {
+        expect(pluralCategory(k / 1000, l)).toBe(rules[l].select(k / 1000))
+        expect(pluralCategory(k / 100, l)).toBe(rules[l].select(k / 100))
+      }),
+    )
+    // A fourth decimal is rounded away, as Intl does by default.
+    for (const l of locales)
+      for (const n of [1.0001, 21.0004, 2.0002])
+        expect(pluralCategory(n, l)).toBe(rules[l].select(n))
+  })
+
+  it('the edges of the Russian forms', () => {
+    expect([1, 21, 101, 11, 111].map((n) => pluralCategory(n, 'ru'))).toEqual([
+      'one',
+      'one',
+      'one',
+      'many',
+      'many',
+    ])
+    expect([2, 4, 22, 12, 14, 112].map((n) => pluralCategory(n, 'ru'))).toEqual([
+      'few',
+      'few',
+      'few',
+      'many',
+      'many',
+      'many',
+    ])
+    expect(pluralCategory(1.5, 'ru')).toBe('other')
+    expect(pluralCategory(Number.NaN, 'ru')).toBe('other')
   })
 })
