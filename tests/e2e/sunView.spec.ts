@@ -74,6 +74,46 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(block.getByText(w.canopy)).toBeVisible()
     })
 
+    test('scrolling to the sun block moves nothing on the screen', async ({ page }) => {
+      await page.goto(flatPath(prefix))
+      const block = page.getByTestId('sun-view')
+      await expect(block.getByTestId('sun-assumptions')).toBeAttached({ timeout: 20_000 })
+      // Shifts of what sits inside the block, from here on. Cards laid out only once they near
+      // the screen, at a guessed height, jumped by their error as the buyer scrolled to them (and
+      // moved the assumptions' summary from under a tap).
+      await page.evaluate(() => {
+        const w = window as Window & { __sunShifts?: string[] }
+        w.__sunShifts = []
+        const sun = document.querySelector('[data-testid="sun-view"]')
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            sources: {
+              node?: Node | null
+              previousRect: DOMRectReadOnly
+              currentRect: DOMRectReadOnly
+            }[]
+          })[]) {
+            for (const s of entry.sources) {
+              if (s.node && sun?.contains(s.node) && s.previousRect.y !== s.currentRect.y) {
+                w.__sunShifts?.push(`${s.node.nodeName} ${s.previousRect.y} -> ${s.currentRect.y}`)
+              }
+            }
+          }
+        }).observe({ type: 'layout-shift' })
+      })
+      for (const room of await block.getByTestId('sun-room').all()) {
+        await room.scrollIntoViewIfNeeded()
+      }
+      await block.getByTestId('sun-assumptions').scrollIntoViewIfNeeded()
+      // Two frames: any relayout the scroll caused has been rendered and reported.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      expect(
+        await page.evaluate(() => (window as Window & { __sunShifts?: string[] }).__sunShifts),
+      ).toEqual([])
+    })
+
     test('the floor plan tints its flats by sun hours, with a legend, and keeps it in the URL', async ({
       page,
     }) => {
