@@ -3,28 +3,41 @@
 // sheet rules, which also hide what belongs in the sheet before hydration); this reads its verdict,
 // so the two can never disagree. The server answers no (the landscape layout); the page follows
 // the screen when it turns (a turn resizes the window).
+//
+// Hydration keeps the server's answer and turns to the screen's in a transition once it has
+// committed: React renders the plans screen again in slices. (An external store whose server
+// answer differs is re-rendered at once, synchronously, in the task that ends hydration: on a phone
+// that was the whole plans screen a second time, the longest task of the flat page's load.) A
+// screen mounted by navigation reads the answer at once, so it never shows the wrong layout.
 
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 
-/** The last verdict read: React asks for it at every render, and each read restyles the page. */
+/** The last verdict read: each read restyles the page, so it is kept until the window resizes. */
 let known: boolean | null = null
-
-function subscribe(onChange: () => void): () => void {
-  const resized = () => {
-    known = null
-    onChange()
-  }
-  window.addEventListener('resize', resized)
-  return () => window.removeEventListener('resize', resized)
-}
 
 const now = () => {
   known ??=
     getComputedStyle(document.documentElement).getPropertyValue('--plans-sheet').trim() === '1'
   return known
 }
-const onServer = () => false
 
 export function useSheetLayout(): boolean {
-  return useSyncExternalStore(subscribe, now, onServer)
+  // False on the server (no such field) and while the first page hydrates.
+  const mountedByNavigation = usePageContext().isHydration === false
+  const [sheet, setSheet] = useState(() => mountedByNavigation && now())
+  useEffect(() => {
+    const follow = () => {
+      const next = now()
+      startTransition(() => setSheet(next))
+    }
+    const resized = () => {
+      known = null
+      follow()
+    }
+    follow()
+    window.addEventListener('resize', resized)
+    return () => window.removeEventListener('resize', resized)
+  }, [])
+  return sheet
 }
