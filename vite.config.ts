@@ -16,9 +16,11 @@ import { mortgagePlugin } from './scripts/mortgagePlugin'
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]|vite[\\/]preload-helper/
 
-/** React alone, with the module that starts it (ui/shell/reactStart.ts): a chunk the loader
- * (server/html/deferHydration.ts) finds by its name and runs in a task before the router. */
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|ui[\\/]shell[\\/](reactStart|hydrateInTransition)\.ts$/
+/** React alone, with the modules that start it (ui/shell/reactStart.ts, and the hydration wrapper
+ * it sets): a chunk the loader (server/html/deferHydration.ts) finds by its name and runs in a
+ * task before the router. */
+const REACT =
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|ui[\\/]shell[\\/](reactStart|hydrateInTransition)\.ts$/
 const REACT_CHUNK = 'assets/chunks/react-[hash].js'
 
 /** Page folders by audience. Pages not named (the error page, fault and PDF tools, the renderer
