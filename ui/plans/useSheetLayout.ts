@@ -13,14 +13,9 @@
 import { startTransition, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 
-/** The last verdict read: each read restyles the page, so it is kept until the window resizes. */
-let known: boolean | null = null
-
-const now = () => {
-  known ??=
-    getComputedStyle(document.documentElement).getPropertyValue('--plans-sheet').trim() === '1'
-  return known
-}
+/** The stylesheet's verdict now (each read restyles the page: read at mount and on resize only). */
+const now = () =>
+  getComputedStyle(document.documentElement).getPropertyValue('--plans-sheet').trim() === '1'
 
 export function useSheetLayout(): boolean {
   // False on the server (no such field) and while the first page hydrates.
@@ -31,13 +26,10 @@ export function useSheetLayout(): boolean {
       const next = now()
       startTransition(() => setSheet(next))
     }
-    const resized = () => {
-      known = null
-      follow()
-    }
-    follow()
-    window.addEventListener('resize', resized)
-    return () => window.removeEventListener('resize', resized)
-  }, [])
+    // A hydrated screen still holds the server's answer; one mounted by navigation read it above.
+    if (!mountedByNavigation) follow()
+    window.addEventListener('resize', follow)
+    return () => window.removeEventListener('resize', follow)
+  }, [mountedByNavigation])
   return sheet
 }
