@@ -5,7 +5,7 @@ import {
   checkField,
   FIELD_INVALID,
   FIELD_MESSAGE_KEYS,
-  FIELD_SCHEMAS,
+  fieldSchemas,
   FORM_FIELDS,
   isFieldMessageKey,
   LEAD_KINDS,
@@ -17,7 +17,7 @@ const requiredIn = (kind: keyof typeof FORM_FIELDS, field: string) =>
 
 /** What the server keeps of a value, or the rule it breaks, whatever the value's type. */
 const parsed = (field: LeadField, value: unknown) => {
-  const result = z.safeParse(FIELD_SCHEMAS[field] as z.ZodMiniType<unknown, unknown>, value)
+  const result = z.safeParse(fieldSchemas()[field] as z.ZodMiniType<unknown, unknown>, value)
   return result.success ? { kept: result.data } : { broken: result.error.issues[0]?.message }
 }
 

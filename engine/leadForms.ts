@@ -52,53 +52,67 @@ const requiredOr =
   (key: FieldMessageKey, otherwise: FieldMessageKey) => (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null || issue.input === '' ? key : otherwise
 
-const name = z.pipe(
-  z
-    .string({ error: requiredOr('name.required', 'name.invalid_chars') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'name.required' }),
-      z.minLength(2, { error: 'name.too_short' }),
-      z.maxLength(80, { error: 'name.too_long' }),
-      z.regex(NAME, { error: 'name.invalid_chars' }),
-    ),
-  z.transform((value: string) => value.replace(/\s+/g, ' ')),
-)
-
-const phone = z.pipe(
-  z
-    .string({ error: requiredOr('phone.required', 'phone.invalid') })
-    .check(z.trim(), z.minLength(1, { error: 'phone.required' })),
-  z.transform((value: string, ctx) => {
-    const e164 = normalisePhone(value)
-    if (e164 !== null) return e164
-    ctx.issues.push({ code: 'custom', message: 'phone.invalid', input: value })
-    return z.NEVER
-  }),
-)
-
-const email = z.pipe(
-  z
-    .string({ error: requiredOr('email.required', 'email.invalid') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'email.required' }),
-      z.maxLength(254, { error: 'email.too_long' }),
-    ),
-  z.email({ error: 'email.invalid' }),
-)
-
-const agency = z
-  .string({ error: 'agency.invalid' })
-  .check(
-    z.trim(),
-    z.minLength(2, { error: 'agency.invalid' }),
-    z.maxLength(120, { error: 'agency.invalid' }),
-    z.regex(CONTROL_FREE, { error: 'agency.invalid' }),
+/**
+ * The schemas are built at the first check, not when the module loads: every page's entry carries
+ * the lead forms' outbox, and building them (zod's constructors) was some 8 ms of the entry's first
+ * task on a phone, on pages where nobody fills a form.
+ */
+function buildSchemas() {
+  const name = z.pipe(
+    z
+      .string({ error: requiredOr('name.required', 'name.invalid_chars') })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'name.required' }),
+        z.minLength(2, { error: 'name.too_short' }),
+        z.maxLength(80, { error: 'name.too_long' }),
+        z.regex(NAME, { error: 'name.invalid_chars' }),
+      ),
+    z.transform((value: string) => value.replace(/\s+/g, ' ')),
   )
 
+  const phone = z.pipe(
+    z
+      .string({ error: requiredOr('phone.required', 'phone.invalid') })
+      .check(z.trim(), z.minLength(1, { error: 'phone.required' })),
+    z.transform((value: string, ctx) => {
+      const e164 = normalisePhone(value)
+      if (e164 !== null) return e164
+      ctx.issues.push({ code: 'custom', message: 'phone.invalid', input: value })
+      return z.NEVER
+    }),
+  )
+
+  const email = z.pipe(
+    z
+      .string({ error: requiredOr('email.required', 'email.invalid') })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'email.required' }),
+        z.maxLength(254, { error: 'email.too_long' }),
+      ),
+    z.email({ error: 'email.invalid' }),
+  )
+
+  const agency = z
+    .string({ error: 'agency.invalid' })
+    .check(
+      z.trim(),
+      z.minLength(2, { error: 'agency.invalid' }),
+      z.maxLength(120, { error: 'agency.invalid' }),
+      z.regex(CONTROL_FREE, { error: 'agency.invalid' }),
+    )
+
+  return { name, phone, email, agency }
+}
+
+let schemas: ReturnType<typeof buildSchemas> | undefined
+
 /** One schema a field: trims, checks and cleans (a phone comes out in E.164). */
-export const FIELD_SCHEMAS = { name, phone, email, agency }
+export function fieldSchemas(): ReturnType<typeof buildSchemas> {
+  schemas ??= buildSchemas()
+  return schemas
+}
 
 /** The first rule `value` breaks, or null; a blank optional field breaks none. */
 export function checkField(
@@ -107,7 +121,7 @@ export function checkField(
   required: boolean,
 ): FieldMessageKey | null {
   if (!required && value.trim() === '') return null
-  const result = z.safeParse(FIELD_SCHEMAS[field] as z.ZodMiniType<unknown, unknown>, value)
+  const result = z.safeParse(fieldSchemas()[field] as z.ZodMiniType<unknown, unknown>, value)
   if (result.success) return null
   const key = result.error.issues[0]?.message
   return isFieldMessageKey(key) ? key : FIELD_INVALID[field]

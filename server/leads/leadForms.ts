@@ -4,7 +4,7 @@
 
 import { z } from 'zod'
 import {
-  FIELD_SCHEMAS,
+  fieldSchemas,
   type FieldMessageKey,
   LEAD_KINDS,
   type LeadKind,
@@ -49,7 +49,7 @@ const required = (key: LeadMessageKey, otherwise: LeadMessageKey) => (issue: { i
   issue.input === undefined || issue.input === null || issue.input === '' ? key : otherwise
 
 // The visitor's fields follow the rules the browser checks too (engine/leadForms.ts).
-const { name, phone, email, agency } = FIELD_SCHEMAS
+const { name, phone, email, agency } = fieldSchemas()
 
 const common = {
   consent: z.literal(true, { error: 'consent.required' }),
