@@ -42,12 +42,16 @@ afterEach(() => {
 })
 
 const load = () => import('./workerGl')
+/** The probe starts in a task after the question: one turn of the timers. */
+const probeStarted = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('WebGL in a worker', () => {
   it('is asked of a probe worker once, and the answer is kept', async () => {
     const { workerGlAvailable } = await load()
     const first = workerGlAvailable()
     const second = workerGlAvailable()
+    expect(probes).toHaveLength(0)
+    await probeStarted()
     expect(probes).toHaveLength(1)
     probes[0]?.answer(false)
     await expect(first).resolves.toBe(false)
@@ -65,6 +69,7 @@ describe('WebGL in a worker', () => {
   it('a probe that cannot run says nothing for sure: the renderer’s worker is tried, nothing kept', async () => {
     const { workerGlAvailable } = await load()
     const answer = workerGlAvailable()
+    await probeStarted()
     probes[0]?.fail()
     await expect(answer).resolves.toBe(true)
     expect(storage.has('khvoya:worker-webgl')).toBe(false)
@@ -91,6 +96,7 @@ describe('WebGL in a worker, at the edges', () => {
   it('a probe that answers yes is kept as "1"; anything but true is no', async () => {
     const { workerGlAvailable } = await load()
     const answer = workerGlAvailable()
+    await probeStarted()
     probes[0]?.answer(true)
     await expect(answer).resolves.toBe(true)
     expect(storage.get('khvoya:worker-webgl')).toBe('1')
@@ -98,6 +104,7 @@ describe('WebGL in a worker, at the edges', () => {
     storage.clear()
     const again = await load()
     const maybe = again.workerGlAvailable()
+    await probeStarted()
     probes[1]?.answer('true')
     await expect(maybe).resolves.toBe(false)
   })
@@ -110,6 +117,7 @@ describe('WebGL in a worker, at the edges', () => {
     })
     const { workerGlAvailable } = await load()
     void workerGlAvailable()
+    await probeStarted()
     expect(probes[0]?.source).toBe('blob:probe')
     expect(blobs[0]?.type).toBe('text/javascript')
     const source = await blobs[0]?.text()
