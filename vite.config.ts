@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Rolldown } from 'vite'
+import { compileHints } from './scripts/compileHints'
 import { mortgagePlugin } from './scripts/mortgagePlugin'
 
 // How the browser's JavaScript is cut into files. Left to itself, Rolldown makes one
@@ -108,7 +109,7 @@ const groups = AUDIENCES.map((name, i) => ({
 }))
 
 export default defineConfig({
-  plugins: [react(), vike(), mortgagePlugin()],
+  plugins: [react(), vike(), mortgagePlugin(), compileHints()],
   // The benchmark's hooks (renderer/bench/) only in the bench's own build: false elsewhere, so the
   // minifier drops them and the production bundle never ships them.
   define: { __BENCH_HOOKS__: JSON.stringify(process.env.KHVOYA_BENCH_HOOKS === '1') },

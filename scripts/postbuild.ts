@@ -10,7 +10,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { allPublicPaths } from '../engine/routes'
 import { inlineScriptHashes } from '../server/csp'
 import { inlineCriticalCss } from '../server/html/criticalCss'
-import { deferHydration } from '../server/html/deferHydration'
+import { deferHydration, REACT_SCRIPT } from '../server/html/deferHydration'
+import { startScriptProblems } from './compileHints'
 
 const CLIENT = path.resolve('dist/client')
 const ORIGIN = process.env.PUBLIC_ENV__SITE_ORIGIN || 'https://khvoya-club.ru'
@@ -48,7 +49,21 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Stops the build when the scripts a page starts with are not as the loader and V8 expect. */
+async function checkStartScripts(): Promise<void> {
+  const scripts: { path: string; head: string }[] = []
+  for (const dir of ['assets/chunks', 'assets/entries'])
+    for (const name of await readdir(path.join(CLIENT, dir)))
+      if (name.endsWith('.js')) {
+        const head = (await readFile(path.join(CLIENT, dir, name), 'utf8')).slice(0, 64)
+        scripts.push({ path: `/${dir}/${name}`, head })
+      }
+  const problems = startScriptProblems(scripts, REACT_SCRIPT)
+  if (problems.length > 0) throw new Error(`postbuild: ${problems.join('; ')}`)
+}
+
 async function main() {
+  await checkStartScripts()
   const hashes = new Set<string>()
   await writeFile(path.join(CLIENT, 'sitemap.xml'), sitemapXml(ORIGIN))
   await writeFile(

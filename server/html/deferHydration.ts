@@ -67,7 +67,7 @@ export const DEFERRED_CSS_ID = 'khvoya-css'
 export const WORKER_GL_KEY = 'khvoya:worker-webgl'
 
 /** React's own chunk among a page's preloads (vite.config.ts names it). */
-const REACT_SCRIPT = /\/react-[\w-]+\.js$/
+export const REACT_SCRIPT = /\/react-[\w-]+\.js$/
 
 /** A worker's own script among a page's preloads (Vite names it after its source file). */
 const WORKER_SCRIPT = /Worker-[\w-]+\.js$/
