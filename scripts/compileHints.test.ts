@@ -19,6 +19,14 @@ describe('hintStartChunks', () => {
       pdf: { type: 'chunk' as const, isEntry: false, name: 'pdfExport', code: 'x()' },
       pixi: { type: 'chunk' as const, isEntry: false, name: 'renderer', code: 'y()' },
       css: { type: 'asset' as const, name: 'style.css' },
+      'router.map': {
+        type: 'asset' as const,
+        source: JSON.stringify({ version: 3, mappings: 'BBBB' }),
+      },
+      'pdf.map': {
+        type: 'asset' as const,
+        source: JSON.stringify({ version: 3, mappings: 'CCCC' }),
+      },
     }
     hintStartChunks(bundle)
     expect(bundle.router.code).toBe(`${COMPILE_ALL_AT_LOAD}\na()`)
@@ -27,6 +35,9 @@ describe('hintStartChunks', () => {
     expect(bundle.plans.code).toBe(`${COMPILE_ALL_AT_LOAD}\np()`)
     expect(bundle.pdf.code).toBe('x()')
     expect(bundle.pixi.code).toBe('y()')
+    // The map files move down with their chunks; a lazy chunk's stays.
+    expect(JSON.parse(bundle['router.map'].source).mappings).toBe(';BBBB')
+    expect(JSON.parse(bundle['pdf.map'].source).mappings).toBe('CCCC')
   })
 })
 

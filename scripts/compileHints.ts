@@ -27,21 +27,36 @@ export function runsAtStart(chunk: { isEntry: boolean; name: string }): boolean 
   return chunk.isEntry || START_GROUPS.has(chunk.name)
 }
 
-interface BundleChunk {
+interface BundleItem {
   type: 'chunk' | 'asset'
+  fileName?: string
   isEntry?: boolean
   name?: string
   code?: string
   map?: { mappings: string } | null
+  source?: string | Uint8Array
 }
 
-/** Opens each start chunk of `bundle` with the hint, moving its source map a line down. */
-export function hintStartChunks(bundle: Record<string, BundleChunk>): void {
-  for (const chunk of Object.values(bundle)) {
+/**
+ * Opens each start chunk of `bundle` with the hint, moving its source map a line down: the chunk's
+ * own map where the bundler writes that, and the map file where it is already an asset (Rolldown).
+ */
+export function hintStartChunks(bundle: Record<string, BundleItem>): void {
+  for (const [fileName, chunk] of Object.entries(bundle)) {
     if (chunk.type !== 'chunk' || chunk.code === undefined) continue
     if (!runsAtStart({ isEntry: chunk.isEntry === true, name: chunk.name ?? '' })) continue
     chunk.code = `${COMPILE_ALL_AT_LOAD}\n${chunk.code}`
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+    const mapFile = bundle[`${fileName}.map`]
+    if (mapFile?.type === 'asset' && mapFile.source !== undefined) {
+      const text =
+        typeof mapFile.source === 'string'
+          ? mapFile.source
+          : new TextDecoder().decode(mapFile.source)
+      const map = JSON.parse(text) as { mappings: string }
+      map.mappings = `;${map.mappings}`
+      mapFile.source = JSON.stringify(map)
+    }
   }
 }
 
@@ -53,7 +68,7 @@ export function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        hintStartChunks(bundle as unknown as Record<string, BundleChunk>)
+        hintStartChunks(bundle as unknown as Record<string, BundleItem>)
       },
     },
   }
