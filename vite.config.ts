@@ -101,6 +101,15 @@ function audienceOf(id: string, ctx: Rolldown.ChunkingContext): Audience | null 
 /** A group per audience, widest first: a group takes the modules its own modules import (Rolldown
  * keeps chunks acyclic so), and what is wider must be taken by its own group before. */
 const AUDIENCES: Audience[] = ['shell', 'content', 'plans', 'canvas', 'rendererShared', 'renderer']
+/** The groups a page runs as it starts, which open with V8's compile hint (scripts/compileHints.ts):
+ * React's, Rolldown's runtime and the visitors' audiences. Not the lazy ones (the PDF, the dialogs,
+ * the page-thread renderer with Pixi), of which a page may call little or nothing. */
+const START_GROUPS: string[] = [
+  'react',
+  'rolldown-runtime',
+  ...(['content', 'plans', 'canvas'] satisfies Audience[]),
+]
+
 const groups = AUDIENCES.map((name, i) => ({
   name: (id: string, ctx: Rolldown.ChunkingContext) => (audienceOf(id, ctx) === name ? name : null),
   debugName: name,
@@ -109,7 +118,7 @@ const groups = AUDIENCES.map((name, i) => ({
 }))
 
 export default defineConfig({
-  plugins: [react(), vike(), mortgagePlugin(), compileHints()],
+  plugins: [react(), vike(), mortgagePlugin(), compileHints(START_GROUPS)],
   // The benchmark's hooks (renderer/bench/) only in the bench's own build: false elsewhere, so the
   // minifier drops them and the production bundle never ships them.
   define: { __BENCH_HOOKS__: JSON.stringify(process.env.KHVOYA_BENCH_HOOKS === '1') },

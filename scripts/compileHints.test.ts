@@ -28,7 +28,7 @@ describe('hintStartChunks', () => {
         source: JSON.stringify({ version: 3, mappings: 'CCCC' }),
       },
     }
-    hintStartChunks(bundle)
+    hintStartChunks(bundle, new Set(['react', 'plans']))
     expect(bundle.router.code).toBe(`${COMPILE_ALL_AT_LOAD}\na()`)
     expect(bundle.router.map.mappings).toBe(';AAAA')
     expect(bundle.react.code).toBe(`${COMPILE_ALL_AT_LOAD}\nr()`)

@@ -12,21 +12,6 @@ import type { Plugin } from 'vite'
 
 export const COMPILE_ALL_AT_LOAD = '//# allFunctionsCalledOnLoad'
 
-/** The chunks a page runs as it starts, besides the entries (the router, the shell, each page):
- * React's, the runtime's and the audiences' groups (vite.config.ts). Not the lazy ones (the PDF,
- * the dialogs, the page-thread renderer with Pixi), of which a page may call little or nothing. */
-const START_GROUPS: ReadonlySet<string> = new Set([
-  'react',
-  'rolldown-runtime',
-  'content',
-  'plans',
-  'canvas',
-])
-
-export function runsAtStart(chunk: { isEntry: boolean; name: string }): boolean {
-  return chunk.isEntry || START_GROUPS.has(chunk.name)
-}
-
 interface BundleItem {
   type: 'chunk' | 'asset'
   fileName?: string
@@ -38,13 +23,17 @@ interface BundleItem {
 }
 
 /**
- * Opens each start chunk of `bundle` with the hint, moving its source map a line down: the chunk's
+ * Opens each start chunk of `bundle` (its entries, and the chunks of the named code-splitting groups)
+ * with the hint, moving its source map a line down: the chunk's
  * own map where the bundler writes that, and the map file where it is already an asset (Rolldown).
  */
-export function hintStartChunks(bundle: Record<string, BundleItem>): void {
+export function hintStartChunks(
+  bundle: Record<string, BundleItem>,
+  startGroups: ReadonlySet<string>,
+): void {
   for (const [fileName, chunk] of Object.entries(bundle)) {
     if (chunk.type !== 'chunk' || chunk.code === undefined) continue
-    if (!runsAtStart({ isEntry: chunk.isEntry === true, name: chunk.name ?? '' })) continue
+    if (!chunk.isEntry && !startGroups.has(chunk.name ?? '')) continue
     chunk.code = `${COMPILE_ALL_AT_LOAD}\n${chunk.code}`
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
     const mapFile = bundle[`${fileName}.map`]
@@ -60,7 +49,9 @@ export function hintStartChunks(bundle: Record<string, BundleItem>): void {
   }
 }
 
-export function compileHints(): Plugin {
+/** `startGroups`: the code-splitting groups (vite.config.ts) a page runs as it starts. */
+export function compileHints(startGroups: readonly string[]): Plugin {
+  const groups = new Set(startGroups)
   return {
     name: 'khvoya:compile-hints',
     apply: 'build',
@@ -68,7 +59,7 @@ export function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        hintStartChunks(bundle as unknown as Record<string, BundleItem>)
+        hintStartChunks(bundle as unknown as Record<string, BundleItem>, groups)
       },
     },
   }
