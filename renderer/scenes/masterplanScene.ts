@@ -14,8 +14,8 @@ import { type HitArea, makeHitArea } from '../hit/hitAreas'
 import { cardLane } from '../text/cardLane'
 import { containsPoint, LabelCard, overlaps } from '../text/labelCards'
 import { drawGround } from './masterplanGround'
-import { stacked } from '../minimap/minimapInsets'
 import { siteToWorld } from '../stage/projections'
+import { siteInsets } from '../stage/siteFrame'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
 import { drawSiteBuildings, type SiteBuildingView } from './siteBuildings'
 import { SiteNotes } from '../text/siteNotes'
@@ -86,13 +86,24 @@ class MasterplanScene implements Scene {
   frame(state: RenderState, vp: Viewport): SceneFrame {
     if (state.fill) return { box: cropToViewport(this.picture, vp), insets: NO_INSETS }
     const box = this.shown(state)
-    // Room above for the cards of the northern buildings (a phone's are badges: less room).
-    const insets = stacked(vp)
-      ? { top: 28, right: 0, bottom: 8, left: 0 }
-      : { top: 84, right: 24, bottom: 24, left: 24 }
+    // Room above for the full cards of the northern buildings as far as they rise past the
+    // picture's edge at this stage's zoom (a phone's are badges: a fixed band).
+    const scale = this.cardScale(vp)
+    const cards = [
+      ...this.views.map((v) => ({
+        y: v.anchor[1],
+        rise: (this.cards.get(v.code)?.fullRise() ?? 0) * scale,
+      })),
+      { y: this.belvedereAt[1], rise: this.belvedere.fullRise() * scale },
+    ]
     // The whole resort at rest on every screen (a phone's stage is as tall as the picture needs);
     // a pinch brings a building closer.
-    return { box, insets }
+    return { box, insets: siteInsets(box, vp, cards) }
+  }
+
+  /** Phones' cards are smaller, where the page sets no least text size for the canvas. */
+  private cardScale(vp: Viewport): number {
+    return vp.width < 600 && this.cardsShrink ? 0.85 : 1
   }
 
   private shown(state: RenderState): Box<WorldPoint> {
@@ -180,7 +191,7 @@ class MasterplanScene implements Scene {
     // Phones get smaller cards; a full card must clear every other building's badge as well as the
     // cards already placed, or it shrinks to a badge itself.
     this.ground.fit(camera.zoom)
-    const scale = vp.width < 600 && this.cardsShrink ? 0.85 : 1
+    const scale = this.cardScale(vp)
     const at = new Map<number, readonly [number, number]>()
     for (const view of this.views) at.set(view.code, worldToScreen(camera, vp, view.anchor))
     const onScreen = (p: readonly [number, number]) =>

@@ -140,6 +140,11 @@ export class LabelCard {
       : this.fullRectAt(x + this.body.x * s, y)
   }
 
+  /** How far the full card reaches above its anchor at scale 1, px (0 before its first text). */
+  fullRise(): number {
+    return this.h > 0 ? STEM + this.h : 0
+  }
+
   /** The full card's box if it were placed at (x, y), whatever its current mode. */
   fullRectAt(x: number, y: number): ScreenRect {
     const s = this.root.scale.x

@@ -4,9 +4,11 @@
 // finger at arm's length on the showroom kiosk. Each size runs in one context through the master
 // plan, a building, a floor and a flat. Boxes come from getBoundingClientRect; the drawing's
 // extent from the stage height the renderer asks for (--fit-h, the subject's frame at the stage's
-// width); the canvas's smallest text from its last frame report at rest (12 px at the least on a
-// touch screen, 18 on the kiosk). PLANS_SHOTS=<dir> also saves a screenshot of every screen.
+// width) and the master plan's top edge from its buildings' twin buttons; the canvas's smallest
+// text from its last frame report at rest (12 px at the least on a touch screen, 18 on the
+// kiosk). PLANS_SHOTS=<dir> also saves a screenshot of every screen.
 
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -216,6 +218,45 @@ function measure(args: { minTarget: number; minText: number }): Measure {
   }
 }
 
+/** A building of the site geometry: its footprint in percent of the picture. */
+interface SiteBuilding {
+  code: number
+  footprint: [number, number][]
+}
+
+/** The site's buildings, from the geometry file the page loads (generated/manifest.json). */
+async function siteBuildings(page: Page): Promise<SiteBuilding[]> {
+  const manifest = JSON.parse(readFileSync('generated/manifest.json', 'utf8')) as { site: string }
+  const site = (await (await page.request.get(manifest.site)).json()) as {
+    buildings: SiteBuilding[]
+  }
+  return site.buildings
+}
+
+/**
+ * Runs in the page: how far below the canvas's top the master plan's picture begins, px. The
+ * accessible twin places each building's button over its footprint's box on screen, so the
+ * northernmost and southernmost buildings give the picture's scale and offset along y, and the
+ * picture's top edge is 0 % (a pixel of rounding either way).
+ */
+function pictureTop(buildings: SiteBuilding[]): number | null {
+  const root = document.querySelector('[data-testid="plans-canvas-root"]')
+  if (!root) return null
+  const spans = buildings.flatMap((b) => {
+    const button = root.querySelector(`button[data-alt="${b.code}"]`)
+    if (!button) return []
+    const ys = b.footprint.map((p) => p[1])
+    const r = button.getBoundingClientRect()
+    return [{ y0: Math.min(...ys), y1: Math.max(...ys), top: r.top, bottom: r.bottom }]
+  })
+  spans.sort((a, b) => a.y0 - b.y0)
+  const north = spans[0]
+  const south = spans.at(-1)
+  if (!north || !south || south.y1 <= north.y0) return null
+  const pxPerPercent = (south.bottom - north.top) / (south.y1 - north.y0)
+  return north.top - north.y0 * pxPerPercent - root.getBoundingClientRect().top
+}
+
 /** The canvas has drawn the level and its hit areas and the stage has stopped changing. */
 async function settle(page: Page) {
   await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
@@ -265,6 +306,7 @@ async function checkSize(browser: Browser, size: Size, baseURL: string) {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   const report: string[] = []
+  const buildings = await siteBuildings(page)
   const locales = size.en ? (['ru', 'en'] as const) : (['ru'] as const)
   for (const locale of locales) {
     for (const level of LEVELS) {
@@ -291,6 +333,14 @@ async function checkSize(browser: Browser, size: Size, baseURL: string) {
       // less a band of 12% (a floor wider than a landscape stage is drawn to its width).
       if (fit > 0 && fit < drawn * (portrait ? 0.92 : 0.6))
         problems.push(`drawing needs ${Math.round(fit)} px of a ${Math.round(drawn)} px stage`)
+      // A portrait stage is as tall as the master plan asks, so the paper above the picture is
+      // all it keeps there: 24 px (a phone's 28 for its badges), the northern cards' room within
+      // it, not a band of 84 (issue 28).
+      if (portrait && level.name === 'masterplan') {
+        const top = await page.evaluate(pictureTop, buildings)
+        if (top === null || top > 30)
+          problems.push(`the master plan begins ${Math.round(top ?? -1)} px below the canvas's top`)
+      }
       // The room a portrait stage keeps before the renderer measures (no layout shift when it
       // does): the master plan's and a building's heights are known from their geometry.
       const shift = portrait && RESERVED[level.name]

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Viewport } from '../../renderer/stage/camera'
+import { CARD_RISE, siteFrameAt } from '../../renderer/stage/siteFrame.fixture'
 import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stage/stageFit'
 import { facadeFitEstimate } from './stageEstimate'
 
@@ -48,5 +51,39 @@ describe('the stage height a portrait screen reserves at the building level', ()
     const cards = lengthAt(facadeFitEstimate({ ...one, sections: 2 })?.narrow ?? '', 390)
     // Cards above add 52 px of height; chips beside narrow the facade, so it comes out shorter.
     expect(cards).toBeGreaterThan(chips + 52)
+  })
+})
+
+/**
+ * The master plan's two estimates in Plans.module.css, in order: a phone's stage, then a stage
+ * from 600 px (the @container rule below it).
+ */
+function masterplanEstimates(): string[] {
+  const css = readFileSync(path.join(import.meta.dirname, 'Plans.module.css'), 'utf8')
+  const rule = /\.canvas\[data-level="empty"\] \{\s*--fit-est: (calc\([^;]+\));/g
+  return [...css.matchAll(rule)].map((m) => m[1] ?? '')
+}
+
+describe('the stage height a portrait screen reserves for the master plan (Plans.module.css)', () => {
+  const [narrow = '', wide = ''] = masterplanEstimates()
+
+  it('is written once for a phone and once from 600 px', () => {
+    expect(masterplanEstimates()).toHaveLength(2)
+  })
+
+  // The card heights of a desktop, a touch screen and the kiosk (siteFrame.fixture.ts): the
+  // cards' room above is the paper alone at these widths, so it adds nothing the line lacks (the
+  // kiosk's taller cards would need more under 633 px; its stage is 1080 or 1316 px wide).
+  it.each([
+    { name: 'a phone', calc: () => narrow, from: 320, to: 600, rise: CARD_RISE.touch },
+    { name: 'a tablet', calc: () => wide, from: 600, to: 1376, rise: CARD_RISE.touch },
+    { name: 'the kiosk', calc: () => wide, from: 640, to: 1376, rise: CARD_RISE.kiosk },
+    { name: 'a desktop window', calc: () => wide, from: 600, to: 1376, rise: CARD_RISE.desktop },
+  ])('is the height the renderer will ask for on $name', ({ calc, from, to, rise }) => {
+    for (let width = from; width < to; width += 8) {
+      // The renderer's report (sceneStage.fitHeight) is whole px; the page's length is not.
+      const renderer = fitHeightFor(siteFrameAt(rise), width) ?? 0
+      expect(Math.abs(lengthAt(calc(), width) - renderer), `${width} px`).toBeLessThanOrEqual(0.5)
+    }
   })
 })
