@@ -8,6 +8,7 @@ import { SITE } from '../content/site'
 import { jsonLd, organizationLd, residenceLd } from '../ui/seo/structuredData'
 import { RASTER_TYPES, type RasterArt, rasterSrcSet } from '../engine/rasterArt'
 import { HEROLESS_ROUTES } from '../ui/shell/heroless'
+import { FIRST_SCREEN_FONTS } from '../engine/fontFiles'
 import { ROOT_FONT_SCRIPT } from '../ui/shell/rootFontScript'
 import { SITE_ORIGIN } from '../ui/siteOrigin'
 
@@ -25,10 +26,10 @@ const FONT_URLS = import.meta.glob<string>('../generated/fonts/*.woff2', {
 })
 
 // The body text and the display face of the hero title, one file each with both scripts
-// (scripts/fonts.ts); the other weights and the italic on demand.
-const PRELOAD_FONTS = ['manrope-400-normal.woff2', 'cormorant-garamond-500-normal.woff2']
-  .map((name) => FONT_URLS[`../generated/fonts/${name}`])
-  .filter((url): url is string => url !== undefined)
+// (scripts/fonts.ts); the other weights with the stylesheet, the italic on demand.
+const PRELOAD_FONTS = FIRST_SCREEN_FONTS.map(
+  (name) => FONT_URLS[`../generated/fonts/${name}.woff2`],
+).filter((url): url is string => url !== undefined)
 
 export default function Head() {
   const pageContext = usePageContext()

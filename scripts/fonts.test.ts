@@ -8,6 +8,7 @@ import {
   fileName,
   fontFaceCss,
   parseRanges,
+  siteExtras,
 } from './fonts'
 
 describe('web fonts cut to the site', () => {
@@ -22,8 +23,18 @@ describe('web fonts cut to the site', () => {
   it('keeps Cyrillic and Latin in one file, and no character of another script', () => {
     // Russian text needs the space, digits and punctuation too: they live in the same file.
     expect(charactersIn('Дом А1 №5 — 74 м²')).toBe(' 1457²АДмо—№')
-    // An arrow or a tick is not the fonts' to draw: a system font does, as before.
+    // Outside both scripts only what every face draws (siteExtras) is kept.
     expect(charactersIn('Далее → ✓ ok')).toBe(' koДаел')
+    expect(charactersIn('Далее → ✓ 5 ₽', '₽→')).toBe(' 5Даел₽→')
+  })
+
+  it('draws the site’s other characters where every face has them, and leaves the rest to the system', () => {
+    const faces = [
+      { has: (cp: number) => cp !== 0x2713 },
+      { has: (cp: number) => cp !== 0x2713 && cp !== 0x2248 },
+    ]
+    // The rouble sign and the arrow are in both faces; ≈ only in one; the tick in neither.
+    expect(siteExtras('Цена 5 ₽ → ≈ ✓ ₽', faces)).toBe('₽→')
   })
 
   it('names one file per face, from a full TTF with both scripts', () => {
@@ -67,6 +78,16 @@ describe('fallback faces that take the web font room', () => {
     const ranges = css.match(/unicode-range: [^;]+/g) ?? []
     expect(ranges).toHaveLength(5)
     for (const r of ranges) expect(r).toMatch(/U\+0000-00FF.*U\+0400-045F/)
+    // And the extras the faces were cut with, the rouble sign of every price among them.
+    const withRouble = fontFaceCss(
+      new Map([
+        ['Manrope', manrope],
+        ['Cormorant Garamond', manrope],
+      ]),
+      '₽→',
+    )
+    for (const r of withRouble.match(/unicode-range: [^;]+/g) ?? [])
+      expect(r).toMatch(/U\+20BD, U\+2192$/)
     expect(css).toContain(
       'font-family: "Cormorant Garamond Fallback";\n  src: local("Times New Roman")',
     )

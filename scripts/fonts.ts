@@ -21,9 +21,9 @@ const SOURCES = path.resolve('node_modules/@expo-google-fonts')
 const TEXT_DIRS = ['content', 'ui', 'engine', 'renderer', 'pages']
 
 /**
- * The scripts the web fonts draw, as Google Fonts' cyrillic and latin subsets define them: any
- * other character the site writes (arrows, ticks) falls back to a system font, as it did when
- * @fontsource shipped the two subsets as separate files.
+ * The scripts the web fonts draw, as Google Fonts' cyrillic and latin subsets define them. Any
+ * other character the site writes is drawn by the web fonts too where every face has it (the
+ * rouble sign, the arrows: `siteExtras`), and by a system font only where one lacks it (a tick).
  */
 export const SCRIPTS = {
   latin:
@@ -31,8 +31,16 @@ export const SCRIPTS = {
   cyrillic: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
 } as const
 
-/** The unicode-range of every face: both scripts, one file. */
+/** The unicode-range of both scripts, one file; each face's adds the site's extras to it. */
 export const UNICODE_RANGE = `${SCRIPTS.latin},${SCRIPTS.cyrillic}`
+
+/** `UNICODE_RANGE` with single code points added: `U+20BD` for the rouble sign. */
+export function unicodeRange(extras: string): string {
+  const points = [...extras].map(
+    (ch) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+  )
+  return [UNICODE_RANGE, ...points].join(',')
+}
 
 /**
  * The OpenType features kept: those of Google Fonts' own subsets (kerning and mark positioning,
@@ -116,15 +124,32 @@ export function parseRanges(ranges: string): [number, number][] {
   })
 }
 
-/** The characters of `text` in the fonts' scripts, sorted: the glyphs each file keeps. */
-export function charactersIn(text: Iterable<string>): string {
-  const ranges = parseRanges(UNICODE_RANGE)
+const inScripts = (ch: string) => {
+  const cp = ch.codePointAt(0) ?? 0
+  return parseRanges(UNICODE_RANGE).some(([a, b]) => cp >= a && cp <= b)
+}
+
+/** The characters of `text` in the fonts' scripts or among `extras`, sorted: the glyphs each
+ * file keeps. */
+export function charactersIn(text: Iterable<string>, extras = ''): string {
   const kept = new Set<string>()
+  for (const ch of text) if (inScripts(ch) || extras.includes(ch)) kept.add(ch)
+  return [...kept].sort().join('')
+}
+
+/**
+ * The site's characters outside both scripts that every face has a glyph for, sorted. Left to a
+ * system font, the rouble sign of every price was drawn in another typeface, and each such
+ * character sent a phone's layout through the system's font lookups (on Linux, 10-15 ms a family
+ * in the first layouts of a plans page).
+ */
+export function siteExtras(text: Iterable<string>, faces: readonly { has(cp: number): boolean }[]) {
+  const extras = new Set<string>()
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0
-    if (ranges.some(([a, b]) => cp >= a && cp <= b)) kept.add(ch)
+    if (!inScripts(ch) && faces.every((face) => face.has(cp))) extras.add(ch)
   }
-  return [...kept].sort().join('')
+  return [...extras].sort().join('')
 }
 
 /**
@@ -173,7 +198,8 @@ export function fallbackFamily(family: string): string {
   return `${family} Fallback`
 }
 
-export function fontFaceCss(metrics: Map<string, FaceMetrics>): string {
+export function fontFaceCss(metrics: Map<string, FaceMetrics>, extras = ''): string {
+  const range = unicodeRange(extras)
   const faces = FONTS.map(
     (font) => `@font-face {
   font-family: "${font.family}";
@@ -181,7 +207,7 @@ export function fontFaceCss(metrics: Map<string, FaceMetrics>): string {
   font-weight: ${font.weight};
   font-display: swap;
   src: url(./fonts/${fileName(font)}) format("woff2");
-  unicode-range: ${UNICODE_RANGE.replaceAll(',', ', ')};
+  unicode-range: ${range.replaceAll(',', ', ')};
 }`,
   )
   const fallbacks = [...new Set(FONTS.map((f) => f.family))].map((family) => {
@@ -242,12 +268,21 @@ async function main() {
   // Emptied first: files of an older layout left here would be built into the site (pages/+Head.tsx).
   await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
-  const chars = charactersIn(await siteText())
+  const text = await siteText()
+  const sources = await Promise.all(FONTS.map((font) => readFile(path.join(SOURCES, font.source))))
+  const extras = siteExtras(
+    text,
+    sources.map((bytes) => {
+      const face = fontkit.create(bytes)
+      return { has: (cp: number) => face.hasGlyphForCodePoint(cp) }
+    }),
+  )
+  const chars = charactersIn(text, extras)
   const metrics = new Map<string, FaceMetrics>()
   let before = 0
   let after = 0
-  for (const font of FONTS) {
-    const source = await readFile(path.join(SOURCES, font.source))
+  for (const [i, font] of FONTS.entries()) {
+    const source = sources[i] as Buffer
     const cut = await subset(source, chars, { targetFormat: 'woff2', keepFeatures: FEATURES })
     await writeFile(path.join(OUT, fileName(font)), cut)
     before += source.length
@@ -257,10 +292,10 @@ async function main() {
       metrics.set(font.family, measure(source))
     }
   }
-  await writeFile(CSS, fontFaceCss(metrics))
+  await writeFile(CSS, fontFaceCss(metrics, extras))
   const kb = (n: number) => `${Math.round(n / 1024)} KB`
   console.log(
-    `fonts: ${FONTS.length} files, Cyrillic and Latin, cut to the site's ${[...chars].length} characters, ${kb(before)} -> ${kb(after)}`,
+    `fonts: ${FONTS.length} files, Cyrillic and Latin and ${extras}, cut to the site's ${[...chars].length} characters, ${kb(before)} -> ${kb(after)}`,
   )
 }
 

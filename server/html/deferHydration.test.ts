@@ -328,6 +328,8 @@ function run(
   const preloaded: string[] = []
   const prefetched: string[] = []
   const stylesheets: { href: string; onload?: () => void }[] = []
+  /** Fonts and stylesheets asked for ahead of the sheet (rel=preload). */
+  const ahead: { href: string; as: string; crossOrigin?: string; onload?: () => void }[] = []
   let idle: (() => void) | null = null
   const timers: { fn: () => void; ms: number }[] = []
   const frames: (() => void)[] = []
@@ -362,6 +364,7 @@ function run(
           if (link.rel === 'modulepreload')
             preloaded.push(link.fetchPriority === 'low' ? `${link.href} (low)` : link.href)
           if (link.rel === 'stylesheet') stylesheets.push(link)
+          if (link.rel === 'preload') ahead.push(link as unknown as (typeof ahead)[number])
           if (link.rel === 'prefetch') prefetched.push(`${link.href} (${link.fetchPriority})`)
         },
       },
@@ -477,6 +480,12 @@ function run(
     },
     heroLoads: () => heroListeners.get('load')?.(),
     stylesheets,
+    ahead,
+    /** Everything asked for ahead of the sheet arrives; the promises settle on the next turn. */
+    aheadLoads: async () => {
+      for (const l of ahead) l.onload?.()
+      await new Promise((r) => setTimeout(r, 0))
+    },
     /** Every stylesheet asked for arrives; the promises settle on the next turn. */
     stylesheetsLoad: async () => {
       for (const l of stylesheets) l.onload?.()
@@ -643,6 +652,65 @@ describe('font preloads', () => {
     const out = deferHydration(html)
     expect(out).not.toContain('/a.woff2')
     expect(out).toContain('/b.woff2')
+  })
+
+  const vikeFont = (name: string) =>
+    `<link rel="preload" href="/assets/static/${name}.H4sh.woff2" as="font" type="font/woff2" crossorigin>`
+  const withFonts = page('plans')
+    .replace(
+      '</head>',
+      `${['manrope-500-normal', 'manrope-600-normal', 'cormorant-garamond-500-italic'].map(vikeFont).join('')}</head>`,
+    )
+    .replace('</body>', '<link rel="stylesheet" type="text/css" href="/s.css"></body>')
+
+  it('the weights every stylesheet draws with wait beside it in the <noscript>, not in <head>', () => {
+    const out = deferHydration(withFonts)
+    expect(out).toContain(
+      '<noscript id="khvoya-css">' +
+        '<link rel="preload" href="/assets/static/manrope-500-normal.H4sh.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/assets/static/manrope-600-normal.H4sh.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="stylesheet" href="/s.css"></noscript>',
+    )
+    // The italic stays on demand; no font is preloaded before the first paint but the first screen's.
+    expect(out).not.toContain('italic')
+    expect(out.slice(0, out.indexOf('<noscript'))).not.toMatch(/<link[^>]*woff2/)
+  })
+
+  const sheetAndFonts =
+    '<link rel="preload" href="/m500.woff2" as="font" type="font/woff2" crossorigin>' +
+    '<link rel="stylesheet" href="/s.css">'
+
+  it('the sheet is applied once its fonts are in, both asked for at once', async () => {
+    const win = run(
+      loaderScript(['/e.js'], 'idle'),
+      { readyState: 'complete' },
+      { deferredCss: sheetAndFonts },
+    )
+    win.fire('pointerdown')
+    expect(win.ahead.map((l) => `${l.href} ${l.as}${l.crossOrigin === '' ? ' cors' : ''}`)).toEqual(
+      ['/m500.woff2 font cors', '/s.css style'],
+    )
+    expect(win.stylesheets).toEqual([])
+    await win.aheadLoads()
+    expect(win.stylesheets.map((l) => l.href)).toEqual(['/s.css'])
+    expect(win.imported).toEqual([])
+    await win.stylesheetsLoad()
+    expect(win.imported).toHaveLength(1)
+  })
+
+  it('a font that is slow does not hold the sheet more than a second', async () => {
+    const win = run(
+      loaderScript(['/e.js'], 'idle'),
+      { readyState: 'complete' },
+      { deferredCss: sheetAndFonts },
+    )
+    win.fire('pointerdown')
+    win.runTimers(999)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(win.stylesheets).toEqual([])
+    win.runTimers(1000)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(win.stylesheets.map((l) => l.href)).toEqual(['/s.css'])
   })
 })
 

@@ -13,6 +13,8 @@
 // hydration waits for it. Without JavaScript a <noscript> link loads it. Pure: HTML in, HTML out; the loader is an inline module
 // whose hash the CSP allows like Vike's own.
 
+import { isFontFile, SHEET_FONTS } from '../../engine/fontFiles'
+
 export type HydrationMode = 'interaction' | 'idle'
 
 /** Pages that are tools: hydrated at once when idle, not on the first interaction. */
@@ -30,8 +32,10 @@ export const TOOL_ROUTES: ReadonlySet<string> = new Set([
 const VIKE_LOADER = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
 /** Vike preloads every font the CSS names (ten faces); the head preloads the two the first screen
- * uses, marked data-first-screen. The rest load when text asks for them (font-display: swap). */
+ * uses, marked data-first-screen. The weights every page's stylesheet draws with come with it
+ * (SHEET_FONTS); the rest load when text asks for them (font-display: swap). */
 const FONT_PRELOAD = /\s*<link rel="preload"(?![^>]*data-first-screen)[^>]*as="font"[^>]*>/g
+const HREF = /href="([^"]+)"/
 
 /** The page's route name, from the page context Vike serialised into it. */
 export function routeOf(html: string): string | null {
@@ -115,7 +119,13 @@ export function loaderScript(
     // loader must not wait for one.
     'const P=self.PerformanceObserver,L=!!P&&(P.supportedEntryTypes||[]).includes("largest-contentful-paint");',
     `const n=document.getElementById("${DEFERRED_CSS_ID}");let r,s=0;`,
-    'const css=()=>{if(!r){const p=[];for(const[,h]of n.textContent.matchAll(/href="([^"]+)"/g)){const l=document.createElement("link");l.rel="stylesheet";l.href=h;p.push(new Promise(f=>{l.onload=l.onerror=f}));document.head.append(l)}r=Promise.all(p)}return r};',
+    // The weights the sheet draws with (the <noscript>'s font preloads, SHEET_FONTS) are fetched
+    // beside it, and it is applied once both are in, 1 s after asking at the latest: applied
+    // first, its text was laid out in the system's fallback face, and again as each weight came.
+    'const css=()=>{if(!r){const F=[],S=[];for(const[,q,h]of n.textContent.matchAll(/rel="(\\w+)" href="([^"]+)"/g))(q==="preload"?F:S).push(h);',
+    'const ld=a=>new Promise(f=>{const l=Object.assign(document.createElement("link"),a);l.onload=l.onerror=f;document.head.append(l)}),',
+    'put=()=>Promise.all(S.map(h=>ld({rel:"stylesheet",href:h})));',
+    'r=F.length?Promise.race([Promise.all([...F.map(h=>ld({rel:"preload",as:"font",type:"font/woff2",crossOrigin:"",href:h})),...S.map(h=>ld({rel:"preload",as:"style",href:h}))]),new Promise(f=>setTimeout(f,1000))]).then(put):put()}return r};',
     // Once a content page has painted and its stylesheet is in, its scripts are fetched into the
     // cache at low priority (not run): a tap after reading hydrates without a round trip on a slow
     // network. Not on a tool: it fetches them itself when idle, and a prefetch still on its way
@@ -181,19 +191,26 @@ export function deferHydration(html: string): string {
     .map((m) => m[1] ?? '')
     .filter((href) => href !== '' && !entries.includes(href))
   const mode = modeOf(routeOf(html))
+  const sheetFonts = [...html.matchAll(FONT_PRELOAD)]
+    .map((m) => HREF.exec(m[0])?.[1] ?? '')
+    .filter((href) => isFontFile(href, SHEET_FONTS))
   const deferred = html
     .replace(FONT_PRELOAD, '')
     .replace(found[0], `<script type="module">${loaderScript(entries, mode, preloads)}</script>`)
-  return deferStylesheets(deferred.replace(MODULE_PRELOAD, ''))
+  return deferStylesheets(deferred.replace(MODULE_PRELOAD, ''), sheetFonts)
 }
 
-/** Moves the whole stylesheet's links into the <noscript> the loader reads. */
-function deferStylesheets(html: string): string {
+/** Moves the whole stylesheet's links into the <noscript> the loader reads, after the preloads
+ * of the fonts it is applied with. */
+function deferStylesheets(html: string, fonts: readonly string[]): string {
   const links = [...html.matchAll(STYLE_LINK)].map((m) => m[1] ?? '')
   if (links.length === 0) return html
-  const noscript = `<noscript id="${DEFERRED_CSS_ID}">${links
-    .map((href) => `<link rel="stylesheet" href="${href}">`)
-    .join('')}</noscript>`
+  const noscript = `<noscript id="${DEFERRED_CSS_ID}">${[
+    ...fonts.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    ...links.map((href) => `<link rel="stylesheet" href="${href}">`),
+  ].join('')}</noscript>`
   return html
     .replace(STYLE_PRELOAD, '')
     .replace(STYLE_LINK, '')

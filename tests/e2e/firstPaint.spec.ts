@@ -1,7 +1,7 @@
 // What a phone asks for before the first screen is painted: the HTML, the hero at the
-// width the screen needs, and the two faces the first screen draws with. The whole stylesheet (and
-// the faces only it names) comes once the hero is on screen; without JavaScript a <noscript> link
-// brings it.
+// width the screen needs, and the two faces the first screen draws with. The whole stylesheet and
+// the weights it draws with come once the hero is on screen, the sheet applied once those faces
+// are in; without JavaScript a <noscript> link brings it.
 
 import { desktopOnly, expect, runInProjectOf, test } from './fixtures'
 
@@ -17,6 +17,13 @@ test.describe('on a phone', () => {
     await page.addInitScript(() => {
       const seen: [string, number][] = []
       ;(window as unknown as { __acts: [string, number][] }).__acts = seen
+      // When the stylesheet's link goes into the page (the loader applies it).
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLLinkElement && n.rel === 'stylesheet')
+              (window as unknown as { __sheetAt: number }).__sheetAt ??= performance.now()
+      }).observe(document, { childList: true, subtree: true })
       for (const type of [
         'pointerdown',
         'touchstart',
@@ -63,8 +70,9 @@ test.describe('on a phone', () => {
         heroStart: hero?.startTime ?? null,
         firstPaint: paint?.startTime ?? null,
         sheetStart: sheet?.startTime ?? null,
-        sheetEnd: sheet?.responseEnd ?? null,
         semiboldStart: semibold?.startTime ?? null,
+        semiboldEnd: semibold?.responseEnd ?? null,
+        sheetAt: (window as unknown as { __sheetAt?: number }).__sheetAt ?? null,
       }
     })
     expect(t.heroStart, 'the hero is asked for with the HTML').not.toBeNull()
@@ -82,8 +90,11 @@ test.describe('on a phone', () => {
       'no visitor action before the first paint',
     ).toEqual([])
     expect(t.sheetStart, 'the stylesheet after the first paint').toBeGreaterThanOrEqual(paint)
-    expect(t.semiboldStart, 'the semibold face after the stylesheet').toBeGreaterThanOrEqual(
-      t.sheetEnd ?? Number.POSITIVE_INFINITY,
+    // The sheet's weights come with it, after the paint; the sheet is applied once they are in,
+    // so its text is never laid out in the fallback face in between.
+    expect(t.semiboldStart, 'the semibold face after the first paint').toBeGreaterThanOrEqual(paint)
+    expect(t.sheetAt, 'the stylesheet applied once the semibold face is in').toBeGreaterThanOrEqual(
+      t.semiboldEnd ?? Number.POSITIVE_INFINITY,
     )
   })
 })
@@ -109,8 +120,9 @@ test.describe('the HTML', () => {
     // Neither linked nor preloaded where it would share the first paint's bandwidth.
     expect(head).not.toContain('as="style"')
     expect(head).not.toContain('rel="stylesheet"')
+    // The sheet waits in the <noscript> behind the weights it is applied with.
     expect(html).toMatch(
-      /<noscript id="khvoya-css"><link rel="stylesheet" href="\/assets\/static\/style\.[\w-]+\.css"><\/noscript>/,
+      /<noscript id="khvoya-css"><link rel="preload" href="\/assets\/static\/manrope-500-normal\.[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin><link rel="preload" href="\/assets\/static\/manrope-600-normal\.[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin><link rel="stylesheet" href="\/assets\/static\/style\.[\w-]+\.css"><\/noscript>/,
     )
   })
 })
