@@ -199,6 +199,11 @@ test.describe('plans bottom sheet', () => {
     await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
       timeout: 30_000,
     })
+    // The renderer has told the page its subject's height: a stage still at its estimate can hold
+    // still long enough to look settled.
+    await expect(page.getByTestId('plans-stage')).toHaveAttribute('style', /--fit-h/, {
+      timeout: 20_000,
+    })
     await settled(page)
     await expect(page.getByTestId('plans-sheet')).toHaveAttribute('data-snap', 'rest')
     // Full would be the rest's height, and so would a peek (the facade is as wide as the stage):

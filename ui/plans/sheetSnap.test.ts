@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   distinctSnap,
+  LAID_OUT_AS,
   dragHeight,
   handleAction,
   sheetFixed,
@@ -95,5 +98,24 @@ describe('sheetFixed', () => {
     expect(sheetFixed({ peek: 300, rest: 300.5, full: 300 })).toBe(true)
     expect(sheetFixed({ peek: 300, rest: 300, full: 500 })).toBe(false)
     expect(sheetFixed(heights)).toBe(false)
+  })
+})
+
+describe('snaps the stylesheet lays out alike', () => {
+  it('names a peek wherever it names the rest, and the reverse (Plans.module.css)', () => {
+    const css = readFileSync(path.join(import.meta.dirname, 'Plans.module.css'), 'utf8')
+    // Each rule's selector list, as written: one selector a line or comma-separated.
+    const selectors = [...css.matchAll(/([^{};]*)\{/g)]
+      .map((m) => (m[1] ?? '').replace(/\/\*[\s\S]*?\*\//g, '').trim())
+      .filter((sel) => sel.includes('data-sheet='))
+    expect(selectors.length).toBeGreaterThan(5)
+    for (const sel of selectors) {
+      const [alike, other] = sel.includes('data-sheet="peek"') ? ['peek', 'rest'] : ['rest', 'peek']
+      if (!sel.includes(`data-sheet="${alike}"`)) continue
+      // The same selector for the other snap is in the same list.
+      expect(sel, sel).toContain(`data-sheet="${other}"`)
+    }
+    expect(LAID_OUT_AS.peek).toBe(LAID_OUT_AS.rest)
+    expect(LAID_OUT_AS.full).not.toBe(LAID_OUT_AS.rest)
   })
 })

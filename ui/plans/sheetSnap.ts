@@ -6,6 +6,17 @@ export type SheetSnap = 'peek' | 'rest' | 'full'
 /** Smallest to largest: the order a drag up and the arrow keys walk. */
 export const SHEET_SNAPS: readonly SheetSnap[] = ['peek', 'rest', 'full']
 
+/**
+ * Snaps the stylesheet lays out alike: every rule names a peek with the rest (Plans.module.css;
+ * sheetSnap.test.ts holds it to that), so one is measured off the other without laying the page
+ * out again (PlanSheet.tsx).
+ */
+export const LAID_OUT_AS: Readonly<Record<SheetSnap, SheetSnap>> = {
+  peek: 'rest',
+  rest: 'rest',
+  full: 'full',
+}
+
 /** The sheet's height at each snap, px, measured off the page's own layout. */
 export type SnapHeights = Record<SheetSnap, number>
 
