@@ -113,9 +113,11 @@ export function parseRanges(ranges: string): [number, number][] {
   })
 }
 
+const SCRIPT_RANGES = parseRanges(UNICODE_RANGE)
+
 const inScripts = (ch: string) => {
   const cp = ch.codePointAt(0) ?? 0
-  return parseRanges(UNICODE_RANGE).some(([a, b]) => cp >= a && cp <= b)
+  return SCRIPT_RANGES.some(([a, b]) => cp >= a && cp <= b)
 }
 
 /** The characters of `text` in the fonts' scripts or among `extras`, sorted: the glyphs each

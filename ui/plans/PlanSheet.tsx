@@ -61,10 +61,10 @@ const TAP_SLOP = 6
 function measureSnap(stage: HTMLDivElement, snap: SheetSnap): number {
   const canvas = stage.firstElementChild as HTMLElement
   const shown = stage.dataset.sheet as SheetSnap | undefined
-  const was = shown !== undefined && LAID_OUT_AS[shown] === LAID_OUT_AS[snap] ? snap : shown
-  if (was !== snap) stage.dataset.sheet = snap
+  const flip = shown === undefined || LAID_OUT_AS[shown] !== LAID_OUT_AS[snap]
+  if (flip) stage.dataset.sheet = snap
   const height = stage.clientHeight - canvas.offsetHeight
-  if (was !== snap) stage.dataset.sheet = was
+  if (flip) stage.dataset.sheet = shown
   return height
 }
 
