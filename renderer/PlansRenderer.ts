@@ -92,7 +92,11 @@ export class PlansRenderer {
     private readonly outputs: RendererOutputs,
     options: PlansRendererOptions,
   ) {
-    this.vp = { width: Math.max(1, surface.width), height: Math.max(1, surface.height) }
+    this.vp = {
+      width: Math.max(1, surface.width),
+      height: Math.max(1, surface.height),
+      coveredTop: surface.coveredTop,
+    }
     const context = (app.renderer as { gl?: WebGLRenderingContext }).gl
     this.gl = options.countGl && context ? new GlCounter(context) : null
     this.glyphs = glyphAtlas(app.renderer.resolution, options.textFloor ?? 0)
@@ -283,13 +287,14 @@ export class PlansRenderer {
   }
 
   /** Follows the element's size (CSS px) and the device pixel ratio, as the host measures them. */
-  resize(width: number, height: number, resolution: number): void {
+  resize(width: number, height: number, resolution: number, coveredTop?: number): void {
     if (this.closed) return
     width = Math.max(1, width)
     height = Math.max(1, height)
-    const same = width === this.vp.width && height === this.vp.height
+    const same =
+      width === this.vp.width && height === this.vp.height && coveredTop === this.vp.coveredTop
     if (same && resolution === this.app.renderer.resolution) return
-    this.vp = { width, height }
+    this.vp = { width, height, coveredTop }
     this.app.renderer.resize(width, height, resolution)
     this.stage.setViewport(this.vp, this.state)
     const framed = this.state ? this.stage.framed(this.state) : null

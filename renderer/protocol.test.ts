@@ -76,7 +76,7 @@ describe('page to worker protocol', () => {
     const p = pair()
     p.init()
     p.client.update(state({ selected: '11', level: 'building' }))
-    p.client.resize(400, 800, 2)
+    p.client.resize(400, 800, 2, 0)
     await p.flush()
     expect(p.renderer.states).toEqual([])
     expect(p.client.pending).toBe(true)
@@ -84,7 +84,7 @@ describe('page to worker protocol', () => {
     await p.flush()
     expect(p.events.started).toHaveBeenCalledWith('webgl')
     expect(p.renderer.states.map((s) => s.selected)).toEqual(['11'])
-    expect(p.renderer.calls).toEqual([['resize', 400, 800, 2]])
+    expect(p.renderer.calls).toEqual([['resize', 400, 800, 2, 0]])
     // Nothing to draw: an ack tells the page the worker has caught up.
     expect(p.client.pending).toBe(false)
   })

@@ -34,6 +34,8 @@ export interface InitMessage {
   width: number
   height: number
   resolution: number
+  /** Viewport.coveredTop. */
+  coveredTop?: number
   geometry: GeometryUrls
   backends: readonly Backend[]
   fonts: readonly FontSource[]
@@ -52,7 +54,7 @@ export type ToWorkerBody =
   | { kind: 'strip'; id: number; canvas: OffscreenCanvas | null; strip: SunStrip; size: StripSize }
   | { kind: 'stripDrop'; id: number }
   | { kind: 'state'; state: WireState }
-  | { kind: 'resize'; width: number; height: number; resolution: number }
+  | { kind: 'resize'; width: number; height: number; resolution: number; coveredTop?: number }
   | { kind: 'gesture'; gesture: Gesture; pointerType: string }
   | { kind: 'hover'; at: ScreenPoint | null }
   | { kind: 'wheel'; at: ScreenPoint; factor: number }

@@ -85,6 +85,8 @@ export interface RendererSurface {
   width: number
   height: number
   resolution: number
+  /** Viewport.coveredTop. */
+  coveredTop?: number
 }
 
 /** How the renderer speaks back to whoever hosts it (the page, or the worker's message port). */

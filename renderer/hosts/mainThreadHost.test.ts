@@ -88,7 +88,8 @@ beforeEach(() => {
   motion = { matches: true, listeners: [] }
   // The kiosk's text floor is read off the host's style (--canvas-text-min), as the kiosk sets it.
   vi.stubGlobal('getComputedStyle', () => ({
-    getPropertyValue: (name: string) => (name === '--canvas-text-min' ? '18px' : ''),
+    getPropertyValue: (name: string) =>
+      ({ '--canvas-text-min': '18px', '--canvas-covered-top': '0px' })[name] ?? '',
   }))
   vi.stubGlobal('window', {
     devicePixelRatio: 3,
@@ -133,7 +134,7 @@ describe('the renderer on the page’s thread', () => {
     const { startMainThreadRenderer } = await import('./mainThreadHost')
     const handle = await startMainThreadRenderer(host as unknown as HTMLElement, options)
     const r = made.renderers[0]
-    expect(r?.size).toEqual({ width: 390, height: 500, resolution: 3 })
+    expect(r?.size).toEqual({ width: 390, height: 500, resolution: 3, coveredTop: 0 })
     expect(r?.options).toEqual({
       geometry: { urls: options.geometry },
       backends: ['canvas'],
@@ -183,7 +184,8 @@ describe('the renderer on the page’s thread', () => {
     motion.matches = false
     for (const l of motion.listeners) l()
     expect(r?.calls).toEqual([
-      ['resize', 400, 500, 3],
+      // The view options' band above the canvas (its --canvas-covered-top) goes along.
+      ['resize', 400, 500, 3, 0],
       ['setReducedMotion', false],
     ])
     handle.close()

@@ -68,7 +68,7 @@ class MainThreadHandle implements RendererHandle {
     private readonly renderer: PlansRenderer,
   ) {
     this.disposers = [
-      watchSurface(host, (s) => renderer.resize(s.width, s.height, s.resolution)),
+      watchSurface(host, (s) => renderer.resize(s.width, s.height, s.resolution, s.coveredTop)),
       watchReducedMotion((reduced) => renderer.setReducedMotion(reduced)),
     ]
     const hooks = renderer.bench

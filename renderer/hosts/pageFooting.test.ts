@@ -50,6 +50,10 @@ function page(density: number | undefined, reduced = false) {
     },
   }
   vi.stubGlobal('window', win)
+  // A host's CSS custom properties, as its `css` says.
+  vi.stubGlobal('getComputedStyle', (el: { css?: Record<string, string> }) => ({
+    getPropertyValue: (name: string) => el.css?.[name] ?? '',
+  }))
   let resized: (() => void) | null = null
   const observer = { observed: [] as unknown[], disconnected: false }
   vi.stubGlobal(
@@ -113,6 +117,21 @@ describe('the surface', () => {
     expect(measure(host(10, 10)).resolution).toBe(1)
   })
 
+  it('says how far the page’s controls lie over its top where the page says so', () => {
+    page(1)
+    const covered = (value: string) =>
+      measure({
+        clientWidth: 390,
+        clientHeight: 600,
+        css: { '--canvas-covered-top': value },
+      } as unknown as HTMLElement)
+    expect(covered('0px')).toEqual({ width: 390, height: 600, resolution: 1, coveredTop: 0 })
+    expect(covered(' 56px').coveredTop).toBe(56)
+    // Unset: nothing is said, and the renderer keeps its usual room.
+    expect(covered('')).toEqual({ width: 390, height: 600, resolution: 1 })
+    expect('coveredTop' in covered('')).toBe(false)
+  })
+
   it('reports a new size or density once each, and stops when asked', () => {
     const p = page(2)
     const el = { clientWidth: 390, clientHeight: 600 }
@@ -131,10 +150,19 @@ describe('the surface', () => {
       { width: 400, height: 600, resolution: 2 },
       { width: 400, height: 700, resolution: 2 },
     ])
+    // The screen turned to portrait: the view options took a band above the canvas.
+    const css: Record<string, string> = { '--canvas-covered-top': '0px' }
+    Object.assign(el, { css })
+    p.resize()
+    p.resize()
+    expect(seen.length).toBe(3)
+    expect(seen.at(-1)).toEqual({ width: 400, height: 700, resolution: 2, coveredTop: 0 })
+    delete css['--canvas-covered-top']
     // Dragged to another screen: the density query fires once, and a new one watches the new density.
     p.win.devicePixelRatio = 3
     p.queries[0]?.change()
     expect(seen.at(-1)).toEqual({ width: 400, height: 700, resolution: 3 })
+    expect(seen.length).toBe(4)
     expect(p.queries.map((q) => q.media)).toEqual(['(resolution: 2dppx)', '(resolution: 3dppx)'])
     expect(p.queries[0]?.listeners).toEqual([])
     stop()

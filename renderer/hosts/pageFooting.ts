@@ -25,14 +25,18 @@ export interface SurfaceSize {
   width: number
   height: number
   resolution: number
+  /** Viewport.coveredTop: the host's --canvas-covered-top, absent when the page does not set it. */
+  coveredTop?: number
 }
 
 export function measure(host: HTMLElement): SurfaceSize {
-  return {
+  const size: SurfaceSize = {
     width: Math.max(1, host.clientWidth),
     height: Math.max(1, host.clientHeight),
     resolution: window.devicePixelRatio || 1,
   }
+  const covered = Number.parseFloat(getComputedStyle(host).getPropertyValue('--canvas-covered-top'))
+  return Number.isFinite(covered) ? { ...size, coveredTop: covered } : size
 }
 
 /**
@@ -46,7 +50,8 @@ export function watchSurface(host: HTMLElement, onChange: (size: SurfaceSize) =>
     if (
       next.width === last.width &&
       next.height === last.height &&
-      next.resolution === last.resolution
+      next.resolution === last.resolution &&
+      next.coveredTop === last.coveredTop
     )
       return
     last = next

@@ -126,8 +126,8 @@ export class WorkerClient {
     this.send({ kind: 'wheel', at, factor })
   }
 
-  resize(width: number, height: number, resolution: number): void {
-    this.send({ kind: 'resize', width, height, resolution })
+  resize(width: number, height: number, resolution: number, coveredTop?: number): void {
+    this.send({ kind: 'resize', width, height, resolution, coveredTop })
   }
 
   motion(reduced: boolean): void {

@@ -150,7 +150,7 @@ class WorkerHandle implements RendererHandle {
     private readonly client: WorkerClient,
   ) {
     this.disposers = [
-      watchSurface(host, (s) => client.resize(s.width, s.height, s.resolution)),
+      watchSurface(host, (s) => client.resize(s.width, s.height, s.resolution, s.coveredTop)),
       watchReducedMotion((reduced) => client.motion(reduced)),
     ]
   }

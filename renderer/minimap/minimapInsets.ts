@@ -1,7 +1,7 @@
 // Where the minimap card sits (the bottom-left corner of the canvas) and the room a framed plan
 // leaves for it. Pure, for the tests.
 
-import { fitZoom, type Insets, type Viewport } from '../stage/camera'
+import { fitZoom, type Insets, NO_INSETS, type Viewport } from '../stage/camera'
 import { MINIMAP_SIZE } from '../stage/projections'
 import type { Box, WorldPoint } from '../stage/space'
 
@@ -55,10 +55,49 @@ function cardBand(vp: Viewport, base: number): number {
  * right of a column as wide as it, whichever shows it larger; `base` stays free on the other
  * sides. A wide floor on a desktop stage comes out about 40% larger than between two columns.
  * Off-centre framing is safe: the camera's pan bounds keep a third of the screen in slack.
- * Portrait screens put the plan above the card, across the whole width.
+ * Portrait screens put the plan above the card, across the whole width, unless a tablet's or the
+ * kiosk's plan is tall enough to show larger right of it. `extra` is room the subject keeps on
+ * screen besides (a flat's dimension lines), added to each arrangement before they are weighed.
  */
-export function insetsBesideMinimap(vp: Viewport, base: number, box: Box<WorldPoint>): Insets {
-  if (stacked(vp)) return stackedInsets(vp, base, box)
+export function insetsBesideMinimap(
+  vp: Viewport,
+  base: number,
+  box: Box<WorldPoint>,
+  extra: Insets = NO_INSETS,
+): Insets {
+  const options = arrangements(vp, base).map((i) => ({
+    top: i.top + extra.top,
+    right: i.right + extra.right,
+    bottom: i.bottom + extra.bottom,
+    left: i.left + extra.left,
+  }))
+  // The first arrangement wins a tie.
+  return options.reduce((best, o) => (fitZoom(box, vp, o) > fitZoom(box, vp, best) ? o : best))
+}
+
+/** The plan key's height along the canvas's foot, its margin included, px. */
+const PLAN_KEY_H = 48
+
+/** The arrangements of plan and card a stage offers, its preferred one first. */
+function arrangements(vp: Viewport, base: number): Insets[] {
+  if (stacked(vp)) {
+    const above = insetsAroundMinimap(vp, base)
+    // A phone in portrait keeps the plan above the card: its stage is as tall as the plan needs.
+    if (vp.height >= vp.width && vp.width < 600) return [above]
+    // A phone's stage lower than wide (its sheet pulled up): a band as tall as the card left a flat
+    // 60 px of a 210 px stage. A tablet's or the kiosk's portrait stage: a tall flat beside the
+    // card fills more of it than above a band across the whole width.
+    return [
+      above,
+      {
+        top: base,
+        right: base / 2,
+        // The plan key (scale bar and north arrow, plan/planKey.ts) keeps the bottom right corner.
+        bottom: Math.max(base, PLAN_KEY_H),
+        left: minimapWidth(vp) + minimapMargin(vp) + base / 2,
+      },
+    ]
+  }
   const clear = minimapMargin(vp) + base / 2
   const under: Insets = {
     top: base,
@@ -72,26 +111,5 @@ export function insetsBesideMinimap(vp: Viewport, base: number, box: Box<WorldPo
     bottom: base,
     left: Math.min(minimapWidth(vp) + clear, vp.width * 0.3),
   }
-  return fitZoom(box, vp, under) >= fitZoom(box, vp, beside) ? under : beside
-}
-
-/** The plan key's height along the canvas's foot, its margin included, px. */
-const PLAN_KEY_H = 48
-
-/**
- * A stacked stage keeps the plan above the card, unless the stage is lower than wide (a phone's
- * with its sheet pulled up) and the plan shows larger right of the card: a band as tall as the
- * card left a flat 60 px of a 210 px stage.
- */
-function stackedInsets(vp: Viewport, base: number, box: Box<WorldPoint>): Insets {
-  const above = insetsAroundMinimap(vp, base)
-  if (vp.height >= vp.width) return above
-  const beside: Insets = {
-    top: base,
-    right: base / 2,
-    // The plan key (scale bar and north arrow, plan/planKey.ts) keeps the bottom right corner.
-    bottom: Math.max(base, PLAN_KEY_H),
-    left: minimapWidth(vp) + minimapMargin(vp) + base / 2,
-  }
-  return fitZoom(box, vp, beside) > fitZoom(box, vp, above) ? beside : above
+  return [under, beside]
 }

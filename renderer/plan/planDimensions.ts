@@ -13,8 +13,8 @@ import { PALETTE } from '../paint/palette'
 import { formatLength } from './planScale'
 import { type Box, boxOf, type WorldPoint, world } from '../stage/space'
 
-/** CSS px between the flat's outline and its dimension lines. */
-const OFFSET = 18
+import { DIMENSIONS_OFFSET as OFFSET, DIMENSIONS_REACH } from './flatFrame'
+
 const TICK = 5
 
 export class PlanDimensions {
@@ -80,8 +80,14 @@ export class PlanDimensions {
     g.moveTo(left - TICK, y0).lineTo(left + TICK, y0)
     g.moveTo(left - TICK, y1).lineTo(left + TICK, y1)
     g.stroke({ width: 1, color: PALETTE.inkSoft })
-    this.width.position.set(Math.round((x0 + x1) / 2 - this.width.width / 2), top - 16)
+    this.width.position.set(
+      Math.round((x0 + x1) / 2 - this.width.width / 2),
+      top - (DIMENSIONS_REACH - OFFSET),
+    )
     // Turned a quarter anticlockwise: it reads upwards along the left line.
-    this.depth.position.set(left - 16, Math.round((y0 + y1) / 2 + this.depth.width / 2))
+    this.depth.position.set(
+      left - (DIMENSIONS_REACH - OFFSET),
+      Math.round((y0 + y1) / 2 + this.depth.width / 2),
+    )
   }
 }

@@ -12,6 +12,7 @@ import type { Camera, Viewport } from '../stage/camera'
 import { flatTarget, formatArea, PLAN_WORDS } from '../text/captions'
 import { applyFlatView, FlatDetail } from './flatScene'
 import { drawFloorPlan, type FlatView, type FloorDrawing } from '../plan/floorPlan'
+import { flatFrame, growBox, planBase } from '../plan/flatFrame'
 import { FlatTints, liveStyle } from '../paint/flatTints'
 import { sunTintStyle } from '../paint/sunTint'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
@@ -24,11 +25,6 @@ import { type Box, boxOf, type ScreenPoint, type WorldPoint, world } from '../st
 import type { RenderState } from '../types'
 
 type FloorSpec = Extract<SceneSpec, { kind: 'floor' | 'upper' }>
-
-const grow = (b: Box<WorldPoint>, m: number): Box<WorldPoint> => ({
-  min: world(b.min[0] - m, b.min[1] - m),
-  max: world(b.max[0] + m, b.max[1] + m),
-})
 
 class FloorScene implements Scene {
   readonly world = new Container({ isRenderGroup: true })
@@ -60,7 +56,7 @@ class FloorScene implements Scene {
       this.floorBox.max[0] - this.floorBox.min[0],
       this.floorBox.max[1] - this.floorBox.min[1],
     )
-    this.bounds = grow(this.floorBox, span * 0.25)
+    this.bounds = growBox(this.floorBox, span * 0.25)
     this.world.addChild(this.drawing.root)
     this.statics = new StaticCache(this.drawing.statics, cache)
     this.tints = new FlatTints(this.drawing.restTints)
@@ -80,7 +76,6 @@ class FloorScene implements Scene {
   }
 
   frame(state: RenderState, vp: Viewport): SceneFrame {
-    const base = vp.width < 600 ? 24 : 56
     const viewed = this.drawing.flats.find((f) => f.alt === this.viewedAlt(state))
     if (viewed && (state.view.viewMode === 'flat' || this.spec.kind === 'upper')) {
       // The flat with everything that belongs to it (a garden terrace lies outside its walls).
@@ -88,14 +83,11 @@ class FloorScene implements Scene {
         ...viewed.polygon,
         ...viewed.level.rooms.flatMap((r) => r.polygon.map((p) => world(p[0], p[1]))),
       ]
-      const box = boxOf(points, world)
-      const margin = Math.max(box.max[0] - box.min[0], box.max[1] - box.min[1]) * 0.1
-      const flatBox = grow(box, margin)
-      return { box: flatBox, insets: insetsBesideMinimap(vp, base, flatBox) }
+      return flatFrame(boxOf(points, world), this.floorBox, vp)
     }
     // The whole floor at rest on every screen (a phone's stage is as tall as it needs); a pinch
     // brings a flat closer.
-    return { box: this.floorBox, insets: insetsBesideMinimap(vp, base, this.floorBox) }
+    return { box: this.floorBox, insets: insetsBesideMinimap(vp, planBase(vp), this.floorBox) }
   }
 
   private viewedAlt(state: RenderState): string | null {

@@ -15,6 +15,12 @@ export interface SceneFrame {
   box: Box<WorldPoint>
   /** Extra room around the box on screen, CSS px. */
   insets: Insets
+  /**
+   * What lies around the subject worth showing (a flat's floor): where the stage has room to
+   * spare along an axis, the subject leans toward it instead of sitting between two bands of
+   * empty paper (stage/camera.ts frameCamera).
+   */
+  context?: Box<WorldPoint>
 }
 
 export interface Scene {

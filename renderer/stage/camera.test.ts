@@ -5,6 +5,7 @@ import {
   clampCamera,
   fitCamera,
   fitZoom,
+  frameCamera,
   lerpCamera,
   panBounds,
   panBy,
@@ -13,7 +14,7 @@ import {
   worldToScreen,
   zoomAt,
 } from './camera'
-import { type Box, screen, type WorldPoint, world } from './space'
+import { type Box, type ScreenPoint, screen, type WorldPoint, world } from './space'
 
 const vp = { width: 800, height: 600 }
 const box = (x0: number, y0: number, x1: number, y1: number): Box<WorldPoint> => ({
@@ -159,5 +160,50 @@ describe('crop to the viewport', () => {
   it('cuts the top and bottom of a tall picture to a landscape canvas', () => {
     const crop = cropToViewport(box(0, 0, 100, 200), { width: 200, height: 100 })
     expect(crop).toEqual(box(0, 75, 100, 125))
+  })
+})
+
+describe('frameCamera', () => {
+  // A portrait stage 1000 x 1400 px framing a 10 x 10 m flat with 100 px all round: 80 px a metre
+  // (width-limited), and 400 px to spare in height, 200 px above and below it when centred.
+  const tall = { width: 1000, height: 1400 }
+  const insets = { top: 100, right: 100, bottom: 100, left: 100 }
+  const flat = box(0, 0, 10, 10)
+  const onScreen = (c: Camera): [ScreenPoint, ScreenPoint] => [
+    worldToScreen(c, tall, flat.min),
+    worldToScreen(c, tall, flat.max),
+  ]
+
+  it('centres the subject when nothing is said of its surroundings', () => {
+    expect(frameCamera(flat, tall, insets)).toEqual(fitCamera(flat, tall, insets))
+  })
+
+  it('raises a flat on the floor’s north wall to the top of the room it has, the floor below it', () => {
+    // The floor runs 30 m south of the flat's north wall and well past it east and west.
+    const floor = box(-40, 0, 50, 30)
+    const c = frameCamera(flat, tall, insets, floor)
+    const [[x0, y0], [x1, y1]] = onScreen(c)
+    expect(c.zoom).toBe(fitZoom(flat, tall, insets))
+    // Width-limited: 800 px of flat between the side insets, as centred as before.
+    expect(x0).toBeCloseTo(100, 9)
+    expect(x1).toBeCloseTo(900, 9)
+    // Its top on the top inset, the 400 px to spare all below it.
+    expect(y0).toBeCloseTo(100, 9)
+    expect(y1).toBeCloseTo(900, 9)
+  })
+
+  it('lowers a flat on the south wall, and keeps a view already inside the floor centred', () => {
+    const south = frameCamera(flat, tall, insets, box(-40, -30, 50, 10))
+    expect(onScreen(south)[1][1]).toBeCloseTo(1300, 9)
+    // A floor reaching 60 m either way holds the whole view: nothing to lean toward.
+    const inside = frameCamera(flat, tall, insets, box(-60, -60, 70, 70))
+    expect(inside).toEqual(fitCamera(flat, tall, insets))
+  })
+
+  it('never moves the subject past its insets, however far the floor lies', () => {
+    // Toward a floor far to the south: as far as the room to spare goes, and no further.
+    const [[, y0], [, y1]] = onScreen(frameCamera(flat, tall, insets, box(-40, 500, 50, 900)))
+    expect(y0).toBeCloseTo(100, 9)
+    expect(y1).toBeCloseTo(900, 9)
   })
 })

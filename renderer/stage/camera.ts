@@ -14,6 +14,12 @@ export interface Camera {
 export interface Viewport {
   readonly width: number
   readonly height: number
+  /**
+   * How far down from the canvas's top the page's own controls lie over it, CSS px, where the page
+   * says (its --canvas-covered-top; 0 where the view options have a band of their own above the
+   * canvas). Absent where it does not: a frame then keeps its usual room above.
+   */
+  readonly coveredTop?: number
 }
 
 export interface ZoomLimits {
@@ -57,6 +63,37 @@ export function fitCamera(bounds: Box<WorldPoint>, vp: Viewport, insets: Insets 
   const offX = (insets.left - insets.right) / 2
   const offY = (insets.top - insets.bottom) / 2
   return { x: cx - offX / zoom, y: cy - offY / zoom, zoom }
+}
+
+/**
+ * Frames `box` at its fitting zoom and, where the inset area has room to spare along an axis,
+ * slides it within that room so the view shows as little outside `context` as it can: a flat on
+ * the floor's north wall rises to the top of a portrait stage, with its floor below it, instead of
+ * sitting under a band of paper (the street side, where nothing is drawn). A view already inside
+ * the context stays centred on its subject.
+ */
+export function frameCamera(
+  box: Box<WorldPoint>,
+  vp: Viewport,
+  insets: Insets = NO_INSETS,
+  context?: Box<WorldPoint>,
+): Camera {
+  const c = fitCamera(box, vp, insets)
+  if (!context) return c
+  const lean = (at: number, axis: 0 | 1, extent: number, inset: number) => {
+    // Half the room to spare, and half the view, along the axis, world units.
+    const spare = Math.max(0, (extent - inset) / c.zoom - (box.max[axis] - box.min[axis])) / 2
+    const half = extent / c.zoom / 2
+    const lo = context.min[axis] + half
+    const hi = context.max[axis] - half
+    const inside = lo <= hi ? Math.min(hi, Math.max(lo, at)) : (lo + hi) / 2
+    return Math.min(at + spare, Math.max(at - spare, inside))
+  }
+  return {
+    ...c,
+    x: lean(c.x, 0, vp.width, insets.left + insets.right),
+    y: lean(c.y, 1, vp.height, insets.top + insets.bottom),
+  }
 }
 
 /** The world box a camera shows on a viewport. */

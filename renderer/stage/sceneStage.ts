@@ -3,7 +3,7 @@
 // over it; going back, the new scene opens out from the target it was entered by.
 
 import type { Container } from 'pixi.js'
-import { type Camera, fitCamera, fitZoom, panBounds, type Viewport } from './camera'
+import { type Camera, fitCamera, fitZoom, frameCamera, panBounds, type Viewport } from './camera'
 import { CameraRig } from './cameraRig'
 import { type CameraTween, easeInOutCubic, progress, sampleCameraTween } from './motion'
 import { MOTION } from '../paint/opacities'
@@ -55,7 +55,7 @@ export class SceneStage {
   framed(state: RenderState): Camera | null {
     if (!this.current) return null
     const frame = this.current.frame(state, this.vp)
-    return fitCamera(frame.box, this.vp, frame.insets)
+    return frameCamera(frame.box, this.vp, frame.insets, frame.context)
   }
 
   /**
@@ -78,7 +78,7 @@ export class SceneStage {
     const frame = scene.frame(state, this.vp)
     const whole = fitZoom(scene.bounds, this.vp)
     const framed = fitZoom(frame.box, this.vp, frame.insets)
-    const home = fitCamera(frame.box, this.vp, frame.insets)
+    const home = frameCamera(frame.box, this.vp, frame.insets, frame.context)
     // Never tighter than the whole scene, never looser than well past the framed view; the
     // framed view itself always within the pan bounds.
     this.rig.configure(panBounds(scene.bounds, home, this.vp), this.vp, {

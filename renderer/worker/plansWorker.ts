@@ -37,6 +37,7 @@ const endpoint = new WorkerEndpoint(
         width: init.width,
         height: init.height,
         resolution: init.resolution,
+        coveredTop: init.coveredTop,
       },
       outputs,
       {

@@ -32,7 +32,7 @@ export interface EndpointRenderer {
   gesture(g: Gesture, pointerType: string): void
   hover(at: ScreenPoint | null): void
   wheel(at: ScreenPoint, factor: number): void
-  resize(width: number, height: number, resolution: number): void
+  resize(width: number, height: number, resolution: number, coveredTop?: number): void
   setReducedMotion(reduced: boolean): void
   /** The benchmark's hooks (renderer/bench/): null in every build but the bench's. */
   readonly bench: { profile(frames: number): ProfileResult } | null
@@ -170,7 +170,7 @@ export class WorkerEndpoint {
         this.strips.delete(message.id)
         break
       case 'resize':
-        renderer.resize(message.width, message.height, message.resolution)
+        renderer.resize(message.width, message.height, message.resolution, message.coveredTop)
         break
       case 'gesture':
         renderer.gesture(message.gesture, message.pointerType)

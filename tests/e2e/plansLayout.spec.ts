@@ -218,6 +218,37 @@ function measure(args: { minTarget: number; minText: number }): Measure {
   }
 }
 
+/**
+ * How far below the canvas's top the flat's walls begin, CSS px: the first row of the canvas
+ * (a screenshot decoded in the page) with dark wall across a fifth of its width; null if none.
+ */
+async function flatTop(page: Page): Promise<number | null> {
+  const canvas = page.locator('[data-testid="plans-canvas"]')
+  const box = await canvas.boundingBox()
+  if (!box) return null
+  const png = await page.screenshot({ clip: box })
+  return page.evaluate(
+    async ({ b64, cssWidth }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')
+      if (!ctx) return null
+      ctx.drawImage(bitmap, 0, 0)
+      const { data, width, height } = ctx.getImageData(0, 0, bitmap.width, bitmap.height)
+      for (let y = 0; y < height; y++) {
+        let dark = 0
+        for (let x = 0; x < width; x++) {
+          const i = (y * width + x) * 4
+          if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 240) dark++
+        }
+        if (dark > width / 5) return (y * cssWidth) / width
+      }
+      return null
+    },
+    { b64: png.toString('base64'), cssWidth: box.width },
+  )
+}
+
 /** A building of the site geometry: its footprint in percent of the picture. */
 interface SiteBuilding {
   code: number
@@ -341,6 +372,16 @@ async function checkSize(browser: Browser, size: Size, baseURL: string) {
         if (top === null || top > 30)
           problems.push(`the master plan begins ${Math.round(top ?? -1)} px below the canvas's top`)
       }
+      // A portrait tablet's or the kiosk's flat starts under its view options, only its
+      // dimension line and a little paper between (renderer/plan/flatFrame.ts): it sat under
+      // 118-127 px of paper, centred in a stage taller than it needed (issue 28).
+      let flatAt = ''
+      if (portrait && size.width >= 600 && level.name === 'flat') {
+        const top = await flatTop(page)
+        flatAt = `, flat ${Math.round(top ?? -1)} px below the canvas's top`
+        if (top === null || top > 100)
+          problems.push(`the flat begins ${Math.round(top ?? -1)} px below the canvas's top`)
+      }
       // The room a portrait stage keeps before the renderer measures (no layout shift when it
       // does): the master plan's and a building's heights are known from their geometry.
       const shift = portrait && RESERVED[level.name]
@@ -370,7 +411,7 @@ async function checkSize(browser: Browser, size: Size, baseURL: string) {
       if (size.touch && level.name === 'floor' && m.smallestTarget < 24)
         problems.push(`a flat on the floor is ${Math.round(m.smallestTarget)} px across < 24`)
       report.push(
-        `${where}: stage y=${Math.round(stage.y)} ${Math.round(stage.width)}x${Math.round(stage.height)}, drawing ${Math.round(fit)} px tall, smallest hit area ${Math.round(m.smallestTarget)} px, canvas text ${smallest ?? '-'} px`,
+        `${where}: stage y=${Math.round(stage.y)} ${Math.round(stage.width)}x${Math.round(stage.height)}, drawing ${Math.round(fit)} px tall, smallest hit area ${Math.round(m.smallestTarget)} px, canvas text ${smallest ?? '-'} px${flatAt}`,
       )
       if (process.env.PLANS_SHOTS)
         await page.screenshot({
