@@ -15,7 +15,7 @@ import { FrameLoop } from './stage/frameLoop'
 import type { Gesture } from './hit/gestures'
 import { GlCounter } from './glCounter'
 import { type GlyphAtlas, glyphAtlas } from './text/glyphAtlas'
-import { screenRectOf, toHitTargets } from './hit/hitAreas'
+import { LEAST_TARGET, screenRectOf, toHitTargets } from './hit/hitAreas'
 import { Interaction } from './hit/interaction'
 import { MinimapSlot } from './minimap/minimapSlot'
 import { PlanKey } from './plan/planKey'
@@ -55,6 +55,8 @@ export class PlansRenderer {
   private readonly minimap = new MinimapSlot()
   private readonly targetReport: TargetReport
   private readonly glyphs: GlyphAtlas
+  /** PlansRendererOptions.targetFloor. */
+  private readonly leastTarget: number
   private readonly planKey: PlanKey
   private readonly gl: GlCounter | null
   /** The benchmark's hooks (bench/rendererBench.ts): null in every build but the bench's. */
@@ -100,6 +102,7 @@ export class PlansRenderer {
     const context = (app.renderer as { gl?: WebGLRenderingContext }).gl
     this.gl = options.countGl && context ? new GlCounter(context) : null
     this.glyphs = glyphAtlas(app.renderer.resolution, options.textFloor ?? 0)
+    this.leastTarget = options.targetFloor ?? LEAST_TARGET
     const worldLayer = new Container()
     const overlayLayer = new Container()
     app.stage.eventMode = 'none'
@@ -149,6 +152,7 @@ export class PlansRenderer {
       framed: () => (this.state ? this.stage.framed(this.state) : null),
       cursor: (cursor) => !this.closed && this.outputs.cursor(cursor),
       press: (alt) => this.press(alt),
+      leastTarget: this.leastTarget,
     })
     this.factory.siteGeometry().then(
       (site) => {
@@ -310,7 +314,7 @@ export class PlansRenderer {
   hitTargets(): HitTarget[] {
     const scene = this.stage.current
     if (!scene || this.closed) return []
-    return toHitTargets(scene.targets(), this.stage.rig.camera, this.vp)
+    return toHitTargets(scene.targets(), this.stage.rig.camera, this.vp, this.leastTarget)
   }
 
   /** What the last frame showed, for the host's diagnostics and the frame report. */

@@ -43,6 +43,8 @@ export interface InitMessage {
   countGl: boolean
   /** PlansRendererOptions.textFloor (absent: 0). */
   textFloor?: number
+  /** PlansRendererOptions.targetFloor (absent: the default). */
+  targetFloor?: number
 }
 
 /** Page to worker. `seq` numbers them; frame reports acknowledge the last one handled. */

@@ -113,6 +113,11 @@ export interface PlansRendererOptions {
   countGl?: boolean
   /** The least size of any text drawn, CSS px (the kiosk's 18, read from 1-2 m). Default 0. */
   textFloor?: number
+  /**
+   * The least target a finger is offered on the canvas, CSS px: an area the canvas's edge cuts
+   * smaller is not offered (the kiosk's 44, at arm's length). Default 24 (hit/hitAreas.ts).
+   */
+  targetFloor?: number
 }
 
 /** Neither backend started: the owner shows the static picture instead. */

@@ -91,6 +91,14 @@ describe('areas offered at the canvas edge', () => {
     expect(toHitTargets([sliver, wide], camera, vp).map((t) => t.alt)).toEqual(['wide'])
   })
 
+  it('offers the kiosk only what its edge leaves 44 px across', () => {
+    // Cut to 30 px by the right edge: a finger's target on a tablet, not at the kiosk's arm's length.
+    const cut = makeHitArea('cut', 'flat', square(70, 50, 40), label, true)
+    expect(alts(offeredAreas([cut], camera, vp))).toEqual(['cut'])
+    expect(alts(offeredAreas([cut], camera, vp, 44))).toEqual([])
+    expect(toHitTargets([cut], camera, vp, 44)).toEqual([])
+  })
+
   it('keeps a small area wholly in view and one wholly off the canvas', () => {
     const small = makeHitArea('small', 'floor', square(10, 10, 12), label, true)
     const away = makeHitArea('away', 'flat', square(300, 10, 40), label, true)

@@ -129,8 +129,13 @@ export function offeredAreas(
 }
 
 /** The twin's buttons: the offered areas' screen rectangles. */
-export function toHitTargets(areas: readonly HitArea[], camera: Camera, vp: Viewport): HitTarget[] {
-  return offeredAreas(areas, camera, vp).map((area) => ({
+export function toHitTargets(
+  areas: readonly HitArea[],
+  camera: Camera,
+  vp: Viewport,
+  least: number = LEAST_TARGET,
+): HitTarget[] {
+  return offeredAreas(areas, camera, vp, least).map((area) => ({
     alt: area.alt,
     kind: area.kind,
     label: area.label,

@@ -27,6 +27,8 @@ export interface InteractionHost {
   cursor(cursor: string): void
   /** A tap chose this target: show it pressed at once, before the owner answers. */
   press(alt: string): void
+  /** The least target offered where the canvas's edge cuts one (PlansRendererOptions.targetFloor). */
+  leastTarget: number
 }
 
 export class Interaction {
@@ -49,7 +51,7 @@ export class Interaction {
     if (card) return card
     const rig = this.host.stage.rig
     const slop = (pointerType === 'mouse' ? MOUSE_SLOP : TOUCH_SLOP) / rig.camera.zoom
-    const offered = offeredAreas(scene.targets(), rig.camera, rig.viewport)
+    const offered = offeredAreas(scene.targets(), rig.camera, rig.viewport, this.host.leastTarget)
     return pickNear(offered, screenToWorld(rig.camera, rig.viewport, p), slop)
   }
 

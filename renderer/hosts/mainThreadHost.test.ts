@@ -89,7 +89,11 @@ beforeEach(() => {
   // The kiosk's text floor is read off the host's style (--canvas-text-min), as the kiosk sets it.
   vi.stubGlobal('getComputedStyle', () => ({
     getPropertyValue: (name: string) =>
-      ({ '--canvas-text-min': '18px', '--canvas-covered-top': '0px' })[name] ?? '',
+      ({
+        '--canvas-text-min': '18px',
+        '--canvas-target-min': '44px',
+        '--canvas-covered-top': '0px',
+      })[name] ?? '',
   }))
   vi.stubGlobal('window', {
     devicePixelRatio: 3,
@@ -141,6 +145,7 @@ describe('the renderer on the page’s thread', () => {
       reducedMotion: true,
       countGl: true,
       textFloor: 18,
+      targetFloor: 44,
     })
     expect(host.children).toEqual([r?.view])
     expect(r?.view.style.touchAction).toBe('none')

@@ -9,6 +9,7 @@ import type { RendererDiagnostics, RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
 import {
   measure,
+  canvasTargetFloor,
   canvasTextFloor,
   prefersReducedMotion,
   styleCanvas,
@@ -48,6 +49,7 @@ export async function startMainThreadRenderer(
       reducedMotion: prefersReducedMotion(),
       countGl: options.countGl,
       textFloor: canvasTextFloor(host),
+      targetFloor: canvasTargetFloor(host),
     },
   )
   performance.mark('khvoya:pixi created')

@@ -4,6 +4,8 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  canvasTargetFloor,
+  canvasTextFloor,
   measure,
   pageFontSources,
   prefersReducedMotion,
@@ -168,6 +170,20 @@ describe('the surface', () => {
     stop()
     expect(p.observer.disconnected).toBe(true)
     expect(p.queries[1]?.listeners).toEqual([])
+  })
+})
+
+describe('what the page asks of the canvas', () => {
+  const host = (css: Record<string, string>) => ({ css }) as unknown as HTMLElement
+
+  it('reads the least text and the least target off the host’s style, nothing where unset', () => {
+    page(1)
+    const kiosk = host({ '--canvas-text-min': '18px', '--canvas-target-min': ' 44px' })
+    expect(canvasTextFloor(kiosk)).toBe(18)
+    expect(canvasTargetFloor(kiosk)).toBe(44)
+    expect(canvasTextFloor(host({}))).toBe(0)
+    expect(canvasTargetFloor(host({}))).toBeUndefined()
+    expect(canvasTargetFloor(host({ '--canvas-target-min': '0px' }))).toBeUndefined()
   })
 })
 

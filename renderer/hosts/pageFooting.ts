@@ -80,6 +80,12 @@ export function canvasTextFloor(host: HTMLElement): number {
   return Number.parseFloat(getComputedStyle(host).getPropertyValue('--canvas-text-min')) || 0
 }
 
+/** The least target the page asks of the host, CSS px: its --canvas-target-min (absent unset). */
+export function canvasTargetFloor(host: HTMLElement): number | undefined {
+  const least = Number.parseFloat(getComputedStyle(host).getPropertyValue('--canvas-target-min'))
+  return least > 0 ? least : undefined
+}
+
 const REDUCE = '(prefers-reduced-motion: reduce)'
 
 /** Whether the visitor asked for less motion now. */

@@ -9,6 +9,7 @@ import type { HostOptions } from './hostOptions'
 import {
   measure,
   pageFontSources,
+  canvasTargetFloor,
   canvasTextFloor,
   prefersReducedMotion,
   styleCanvas,
@@ -134,6 +135,7 @@ export function startWorkerRenderer(
       reducedMotion: prefersReducedMotion(),
       countGl: options.countGl ?? false,
       textFloor: canvasTextFloor(host),
+      targetFloor: canvasTargetFloor(host),
     })
   })
 }

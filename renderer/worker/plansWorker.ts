@@ -46,6 +46,7 @@ const endpoint = new WorkerEndpoint(
         reducedMotion: init.reducedMotion,
         countGl: init.countGl,
         textFloor: init.textFloor,
+        targetFloor: init.targetFloor,
       },
     )
   },

@@ -206,7 +206,7 @@ function measure(args: { minTarget: number; minText: number }): Measure {
     smallestTarget = Math.min(smallestTarget, across)
     // A hit area the stage's edge cuts to a sliver is not offered (renderer/hit/hitAreas.ts).
     const cut = r.right - r.left < box.width - 1 || r.bottom - r.top < box.height - 1
-    if (cut && args.minTarget > 0 && across < 23.5)
+    if (cut && args.minTarget > 0 && across < Math.max(24, args.minTarget) - 0.5)
       problems.push(`hit area ${twin.getAttribute('data-alt')} cut to ${Math.round(across)} px`)
   }
   return {
