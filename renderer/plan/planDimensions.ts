@@ -12,7 +12,6 @@ import type { GlyphAtlas } from '../text/glyphAtlas'
 import { PALETTE } from '../paint/palette'
 import { formatLength } from './planScale'
 import { type Box, boxOf, type WorldPoint, world } from '../stage/space'
-
 import { DIMENSIONS_OFFSET as OFFSET, DIMENSIONS_REACH } from './flatFrame'
 
 const TICK = 5
