@@ -446,7 +446,8 @@ test.describe('a laptop’s width', () => {
     allowConsole(/^$/)
     const catalogue = new CataloguePage(page)
     for (const [width, height, path] of [
-      [1024, 768, '/en/plans/plans-search'],
+      // The narrowest list that keeps the table (beside the filters: 766 px).
+      [1180, 820, '/en/plans/plans-search'],
       [1366, 768, '/plans/plans-search'],
       [1440, 900, '/en/plans/plans-search'],
     ] as const) {
@@ -475,6 +476,53 @@ test.describe('a laptop’s width', () => {
       expect(fit.overlap, `price into status at ${width}x${height}`).toBeLessThanOrEqual(0)
       expect(fit.overflow, `table overflow at ${width}x${height}`).toBeLessThanOrEqual(0.5)
       expect(fit.columns, `rows line up at ${width}x${height}`).toBe(1)
+    }
+  })
+
+  test('no two words of a row meet, in the table or in cards, from a tablet to a laptop', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const catalogue = new CataloguePage(page)
+    // 1024 px: a list of 576-632 px beside the filters, too narrow for the table, where its area
+    // ran into its price; it shows cards. 820 and 1180 px: the table, 788 and 766 px wide.
+    for (const [width, height, path] of [
+      [1024, 1366, '/plans/plans-search'],
+      [1024, 768, '/en/plans/plans-search'],
+      [820, 1180, '/plans/plans-search'],
+      [1180, 820, '/plans/plans-search'],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await catalogue.open(path)
+      await expect(catalogue.rows.first()).toBeVisible()
+      const met = await catalogue.rows.evaluateAll((rows) => {
+        const found: string[] = []
+        for (const row of rows.slice(0, 8)) {
+          // Each cell's words as drawn (a text's own box, not its cell's: a word can overflow).
+          const words = [...row.children].map((cell) => {
+            const out: { text: string; r: DOMRect }[] = []
+            const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+            for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+              const range = document.createRange()
+              range.selectNodeContents(n)
+              const r = range.getBoundingClientRect()
+              if (n.textContent?.trim() && r.width > 0) out.push({ text: n.textContent.trim(), r })
+            }
+            return out
+          })
+          for (let i = 0; i < words.length; i++)
+            for (let j = i + 1; j < words.length; j++)
+              for (const a of words[i] ?? [])
+                for (const b of words[j] ?? []) {
+                  const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left)
+                  const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top)
+                  if (x > 1 && y > 1) found.push(`${a.text} x ${b.text}`)
+                }
+        }
+        return found
+      })
+      expect(met, `words that meet at ${width}x${height}`).toEqual([])
     }
   })
 
