@@ -35,8 +35,14 @@ export function measure(host: HTMLElement): SurfaceSize {
     height: Math.max(1, host.clientHeight),
     resolution: window.devicePixelRatio || 1,
   }
-  const covered = Number.parseFloat(getComputedStyle(host).getPropertyValue('--canvas-covered-top'))
-  return Number.isFinite(covered) ? { ...size, coveredTop: covered } : size
+  const covered = hostLength(host, '--canvas-covered-top')
+  return covered === undefined ? size : { ...size, coveredTop: covered }
+}
+
+/** A CSS length the page sets on the host, px; absent where it sets none. */
+function hostLength(host: HTMLElement, property: string): number | undefined {
+  const px = Number.parseFloat(getComputedStyle(host).getPropertyValue(property))
+  return Number.isFinite(px) ? px : undefined
 }
 
 /**
@@ -77,13 +83,13 @@ export function watchSurface(host: HTMLElement, onChange: (size: SurfaceSize) =>
 
 /** The least canvas text size the page asks of the host, CSS px: its --canvas-text-min (0 unset). */
 export function canvasTextFloor(host: HTMLElement): number {
-  return Number.parseFloat(getComputedStyle(host).getPropertyValue('--canvas-text-min')) || 0
+  return hostLength(host, '--canvas-text-min') || 0
 }
 
 /** The least target the page asks of the host, CSS px: its --canvas-target-min (absent unset). */
 export function canvasTargetFloor(host: HTMLElement): number | undefined {
-  const least = Number.parseFloat(getComputedStyle(host).getPropertyValue('--canvas-target-min'))
-  return least > 0 ? least : undefined
+  const least = hostLength(host, '--canvas-target-min')
+  return least !== undefined && least > 0 ? least : undefined
 }
 
 const REDUCE = '(prefers-reduced-motion: reduce)'

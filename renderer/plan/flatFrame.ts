@@ -8,7 +8,7 @@
 import { insetsBesideMinimap } from '../minimap/minimapInsets'
 import type { Viewport } from '../stage/camera'
 import type { SceneFrame } from '../scenes/scene'
-import { type Box, type WorldPoint, world } from '../stage/space'
+import { type Box, growBox, type WorldPoint } from '../stage/space'
 
 /** CSS px between the flat's outline and its dimension lines (planDimensions.ts draws by it). */
 export const DIMENSIONS_OFFSET = 18
@@ -24,13 +24,6 @@ const TOOLS_APART = 16
 /** The base inset of a plan on a narrow (phone) stage and a wider one, CSS px. */
 export function planBase(vp: Viewport): number {
   return vp.width < 600 ? 24 : 56
-}
-
-export function growBox(b: Box<WorldPoint>, m: number): Box<WorldPoint> {
-  return {
-    min: world(b.min[0] - m, b.min[1] - m),
-    max: world(b.max[0] + m, b.max[1] + m),
-  }
 }
 
 /**

@@ -28,6 +28,14 @@ export interface ScreenRect {
   readonly height: number
 }
 
+/** `b` grown by `m` on every side. */
+export function growBox(b: Box<WorldPoint>, m: number): Box<WorldPoint> {
+  return {
+    min: world(b.min[0] - m, b.min[1] - m),
+    max: world(b.max[0] + m, b.max[1] + m),
+  }
+}
+
 export function boxOf<P extends readonly [number, number]>(
   points: Iterable<P>,
   make: (x: number, y: number) => P,
