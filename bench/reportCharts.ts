@@ -17,14 +17,13 @@ export function lighthouseChart(r: Pick<BenchResults, 'lighthouse'>): ChartSpec 
   const runs = r.lighthouse.value.runs.filter((run) => run.preset === 'mobile')
   if (runs.length === 0) return null
   return {
-    title: 'Lighthouse mobile performance (bar mark: 95 content, 90 plans)',
+    title: 'Lighthouse mobile performance (bar mark: 95)',
     unit: 'performance score',
     series: ['mobile performance'],
     max: 100,
     format: (v) => String(Math.round(v)),
     bars: runs.map((run) => {
-      const target =
-        run.page.kind === 'content' ? LIMITS.performanceContent : LIMITS.performancePlans
+      const target = LIMITS.performance
       return {
         label: `${run.page.name} (${run.page.locale})`,
         segments: [Math.max(0, run.performance || 0)],
