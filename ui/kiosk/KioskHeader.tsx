@@ -14,20 +14,13 @@ import { useShell } from '../shell/shellState'
 import styles from './Kiosk.module.css'
 import { resetVisit } from './kioskIdleClock'
 import { patchKiosk, useKiosk } from './kioskStore'
-import { kioskText } from './kioskText'
+import { dataTime, kioskText } from './kioskText'
 
 function DataStatus() {
   const locale = useLocale()
   const online = useKiosk((s) => s.online)
   const at = useKiosk((s) => s.dataAt)
-  const time = at
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(at))
-    : ''
+  const time = at ? dataTime(locale, at) : ''
   const text = online
     ? at
       ? kioskText(locale, 'online', { time })

@@ -78,3 +78,19 @@ export function kioskText(
 ): string {
   return TEXT[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''))
 }
+
+/**
+ * When the catalogue was last fetched, for the header: "27 нояб., 18:04". Its spaces do not break,
+ * so in the header's narrow column the time moves to a line of its own whole; a "27" left alone at
+ * a line's end read as a count.
+ */
+export function dataTime(locale: Locale, at: string | number): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(at))
+    .replace(/\s/g, '\u00a0')
+}
