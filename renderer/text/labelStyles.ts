@@ -20,8 +20,10 @@ export interface LabelStyle {
 export const LABEL_STYLES = {
   /** A flat's number on its badge; a floor chip's name. */
   badge: { family: 'text', weight: 600, size: 12 },
-  /** Bedrooms and area under a badge; a floor chip's count. */
+  /** Small figures: a facade's flats on sale, the plan key's scale, a flat's dimension lines. */
   small: { family: 'text', weight: 500, size: 11 },
+  /** Bedrooms and area under a flat's badge, over a halo of paper. */
+  flatDetail: { family: 'text', weight: 500, size: 11, halo: 3 },
   /** The second line of a label card: flats on sale, in capitals. */
   cardLine: { family: 'text', weight: 500, size: 11, letterSpacing: 0.4 },
   /** A building's name on its card. */

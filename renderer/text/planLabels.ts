@@ -23,30 +23,34 @@ export class FlatBadge {
   readonly root = new Container()
   private readonly disc = new Graphics().circle(0, 0, 15).fill(0xffffff)
   private readonly number: BitmapText
-  private readonly detail: BitmapText
+  /**
+   * Bedrooms and area, over a halo of the disc's paper: the line is often wider than the room
+   * the badge sits in (a 1-bedroom's 71 m² across its two bays), and a wall ran through its words.
+   */
+  private readonly detail: HaloLabel
   private readonly at: WorldPoint
   private readonly box: Box<WorldPoint>
 
   /** `anchor`: where the badge sits (the flat's largest room), else the flat's own label point. */
   constructor(glyphs: GlyphAtlas, polygon: readonly WorldPoint[], anchor?: readonly WorldPoint[]) {
     this.number = glyphs.label('badge')
-    this.detail = glyphs.label('small')
+    this.detail = glyphs.haloLabel('flatDetail')
     this.at = labelPoint(anchor && anchor.length >= 3 ? anchor : polygon)
     this.box = boxOf(polygon, world)
-    this.root.addChild(this.disc, this.number, this.detail)
+    this.root.addChild(this.disc, this.number, this.detail.root)
   }
 
   setText(number: string, detail: string): void {
     this.number.text = number
     this.detail.text = detail
     this.number.position.set(-this.number.width / 2, -this.number.height / 2)
-    this.detail.position.set(-this.detail.width / 2, 19)
+    this.detail.root.position.set(-Math.round(this.detail.width / 2), 19)
   }
 
   setLook(active: boolean, sold: boolean): void {
     this.disc.tint = active ? PALETTE.pine : PALETTE.paper
     this.number.tint = active ? PALETTE.paper : sold ? 0x8a8f8a : PALETTE.ink
-    this.detail.tint = sold ? 0x8a8f8a : PALETTE.inkSoft
+    this.detail.setColours(sold ? 0x8a8f8a : PALETTE.inkSoft, PALETTE.paper)
   }
 
   layout(camera: Camera, vp: Viewport, show: boolean): void {
@@ -55,7 +59,7 @@ export class FlatBadge {
     if (!this.root.visible) return
     const [x, y] = worldToScreen(camera, vp, this.at)
     this.root.position.set(Math.round(x), Math.round(y - (h > 90 ? 8 : 0)))
-    this.detail.visible = w > this.detail.width + 12 && h > 90
+    this.detail.root.visible = w > this.detail.width + 12 && h > 90
   }
 }
 
