@@ -479,6 +479,33 @@ test.describe('a laptop’s width', () => {
     }
   })
 
+  test('over cards, no sort pill hangs past the list: a phone, a tablet, the kiosk', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const catalogue = new CataloguePage(page)
+    // The table pulls its first sort word 10 px left (18 on the kiosk) to line up with the values
+    // below it; over cards the pressed pill then stuck out of the list's edge.
+    for (const [width, height, path] of [
+      [390, 844, '/plans/plans-search'],
+      [1024, 1366, '/en/plans/plans-search'],
+      [1080, 1920, '/plans/plans-search?kiosk=1'],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await catalogue.open(path)
+      await expect(catalogue.rows.first()).toBeVisible()
+      const edge = await catalogue.rows.first().evaluate((r) => r.getBoundingClientRect().left)
+      const lefts = await page
+        .getByTestId('sort-header')
+        .locator('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().left))
+      expect(lefts.length, `sort pills at ${width}x${height}`).toBeGreaterThan(3)
+      const out = lefts.filter((left) => left < edge - 0.5)
+      expect(out, `pills left of the cards' edge (${edge}) at ${width}x${height}`).toEqual([])
+    }
+  })
+
   test('no two words of a row meet, in the table or in cards, from a tablet to a laptop', async ({
     page,
     allowConsole,
