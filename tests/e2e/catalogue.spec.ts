@@ -28,6 +28,13 @@ class CataloguePage extends ShellPage {
     if (await toggle.isVisible()) await toggle.click()
   }
 
+  /** The page at a screen size, its first result row shown. */
+  async openAt(width: number, height: number, path: string) {
+    await this.page.setViewportSize({ width, height })
+    await this.open(path)
+    await expect(this.rows.first()).toBeVisible()
+  }
+
   async alts(): Promise<string[]> {
     return this.rows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alt') ?? ''))
   }
@@ -492,9 +499,7 @@ test.describe('a laptop’s width', () => {
       [1024, 1366, '/en/plans/plans-search'],
       [1080, 1920, '/plans/plans-search?kiosk=1'],
     ] as const) {
-      await page.setViewportSize({ width, height })
-      await catalogue.open(path)
-      await expect(catalogue.rows.first()).toBeVisible()
+      await catalogue.openAt(width, height, path)
       const edge = await catalogue.rows.first().evaluate((r) => r.getBoundingClientRect().left)
       const lefts = await page
         .getByTestId('sort-header')
@@ -520,9 +525,7 @@ test.describe('a laptop’s width', () => {
       [820, 1180, '/plans/plans-search'],
       [1180, 820, '/plans/plans-search'],
     ] as const) {
-      await page.setViewportSize({ width, height })
-      await catalogue.open(path)
-      await expect(catalogue.rows.first()).toBeVisible()
+      await catalogue.openAt(width, height, path)
       const met = await catalogue.rows.evaluateAll((rows) => {
         const found: string[] = []
         for (const row of rows.slice(0, 8)) {
