@@ -458,8 +458,7 @@ test.describe('a laptop’s width', () => {
       [1366, 768, '/plans/plans-search'],
       [1440, 900, '/en/plans/plans-search'],
     ] as const) {
-      await page.setViewportSize({ width, height })
-      await catalogue.open(path)
+      await catalogue.openAt(width, height, path)
       // The dearest flats first: the widest price there is.
       const sort = page.getByTestId('sort-price')
       await sort.click()
