@@ -152,7 +152,8 @@ describe('backup and restore', () => {
 
   it('keeps the newest N backups', async () => {
     const out = path.join(scratch, 'kept')
-    fs.mkdirSync(out)
+    // Owner-only, as the unit makes it: a wider folder holding notes.txt would be refused.
+    fs.mkdirSync(out, { mode: 0o700 })
     for (const day of ['01', '02', '03', '04']) {
       fs.writeFileSync(path.join(out, `khvoya-202611${day}T030000Z.sqlite`), 'old')
     }
@@ -253,7 +254,7 @@ const canMount = os.platform() === 'linux' && process.getuid?.() === 0
 describe.runIf(canMount)('backup onto a bad disk', () => {
   it('fails loudly on a full disk and leaves no backup file', async () => {
     for (let n = 0; n < 50; n++) await api.db.leads.insert(lead(n), ['webhook'])
-    const disk = mountTmpfs('size=16k')
+    const disk = mountTmpfs('size=16k,mode=700')
     expect(disk).not.toBeNull()
     const result = await runBackup('--out', disk!)
     expect(result.code).toBe(4)
@@ -262,7 +263,7 @@ describe.runIf(canMount)('backup onto a bad disk', () => {
   })
 
   it('fails loudly on a read-only disk', async () => {
-    const disk = mountTmpfs('size=1m,ro')
+    const disk = mountTmpfs('size=1m,ro,mode=700')
     expect(disk).not.toBeNull()
     const result = await runBackup('--out', disk!)
     expect(result.code).toBe(4)

@@ -38,6 +38,11 @@ describe('deploy/ for operations', () => {
     expect(read('khvoya-backup.service')).toMatch(
       /^ExecStart=.*server\/cli\/backup\.ts --out \/var\/backups\/khvoya --keep 14$/m,
     )
+    // Owner-only: the folder made 0700 before every run, and nothing the run creates wider.
+    expect(read('khvoya-backup.service')).toMatch(
+      /^ExecStartPre=\+\/usr\/bin\/install -d -m 700 -o khvoya -g khvoya \/var\/backups\/khvoya$/m,
+    )
+    expect(read('khvoya-backup.service')).toMatch(/^UMask=0077$/m)
     const timer = read('khvoya-backup.timer')
     expect(timer).toMatch(/^OnCalendar=\*-\*-\* \d\d:\d\d:00$/m)
     expect(timer).toMatch(/^Persistent=true$/m)

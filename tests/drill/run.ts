@@ -5,7 +5,8 @@
 // the restored server delivers every lead the backup held as undelivered, once each, and none the
 // backup recorded as delivered. Documented repeats: a lead the old server delivered after the
 // backup was taken is delivered again by the restored one (its record is older than the delivery);
-// receivers dedupe by the lead id in Idempotency-Key.
+// receivers dedupe by the lead id in Idempotency-Key. The backup must come out private: its
+// folder, made 0755 beforehand as a plain mkdir would, tightened to 0700, and the file 0600.
 
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -107,6 +108,8 @@ async function visitor(n: number): Promise<void> {
   }
 }
 const backupDir = path.join(work, 'backups')
+fs.mkdirSync(backupDir)
+fs.chmodSync(backupDir, 0o755)
 async function backupMidStream(): Promise<void> {
   while (acks.length < BEFORE_BACKUP) await new Promise((r) => setTimeout(r, 5))
   backupStartedAt = Date.now()
@@ -133,6 +136,8 @@ const deliveredBySource = new Set(
 
 const [file] = fs.readdirSync(backupDir).filter((f) => f.startsWith('khvoya-'))
 if (!file) throw new Error('no backup file was written')
+const rights = (p: string) => (fs.statSync(p).mode & 0o777).toString(8).padStart(4, '0')
+const backupRights = `file ${rights(path.join(backupDir, file))}, folder ${rights(backupDir)}`
 const restoredUrl =
   engine === 'postgres' ? await freshPostgresDatabase('khvoya_drill_restored') : undefined
 const restoredEnv = location('restored', restoredUrl)
@@ -189,9 +194,12 @@ const figures = {
   repeatedByRestored: [...restoredCounts.values()].filter((n) => n > 1).length,
   redeliveredThoughRecorded: byRestored.filter((d) => deliveredInBackup.has(d.id)).length,
   documentedRepeats: [...restoredCounts.keys()].filter((id) => deliveredBySource.has(id)).length,
+  backupRights,
 }
 console.table(figures)
 const failures = [
+  backupRights !== 'file 0600, folder 0700' &&
+    `the backup is not private (${backupRights}; it must be file 0600, folder 0700)`,
   figures.lost > 0 && `${figures.lost} lead(s) acknowledged before the backup are missing`,
   figures.unknownInBackup > 0 && 'the backup holds leads nobody was answered for',
   figures.pendingInBackup === 0 &&

@@ -1,9 +1,11 @@
 // Where backups live and how they get there: one file per backup named by its UTC start time,
 // written under a hidden temporary name, fsynced, then renamed, so a full or read-only disk leaves
-// no half-written file under a backup's name. Retention keeps the newest N.
+// no half-written file under a backup's name; the file is 0600 from its creation (backupFolder.ts).
+// Retention keeps the newest N.
 
 import fs from 'node:fs'
 import path from 'node:path'
+import { FILE_MODE } from './backupFolder'
 
 export type BackupEngine = 'sqlite' | 'postgres'
 
@@ -44,9 +46,15 @@ export async function writeDurably(
 ): Promise<void> {
   const temp = partialPath(finalPath)
   try {
+    // Created owner-only before a byte is written, so no umask leaves personal data readable even
+    // for a moment; the writer fills this file (SQLite keeps an existing file's rights, and gives
+    // its journal the same).
+    fs.closeSync(fs.openSync(temp, 'wx', FILE_MODE))
+    fs.chmodSync(temp, FILE_MODE)
     await write(temp)
     const fd = fs.openSync(temp, 'r+')
     try {
+      fs.fchmodSync(fd, FILE_MODE)
       fs.fsyncSync(fd)
     } finally {
       fs.closeSync(fd)

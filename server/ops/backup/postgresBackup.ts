@@ -77,7 +77,8 @@ export async function backupPostgres(
   if (schema && schema.name !== 'public') args.push(`--schema=${schema.name}`)
   let leads = 0
   await writeDurably(finalPath, async (temp) => {
-    const out = fs.openSync(temp, 'wx', 0o600)
+    // writeDurably made the file, owner-only; 'w' keeps its rights.
+    const out = fs.openSync(temp, 'w')
     try {
       fs.writeSync(out, `${HEADER}${JSON.stringify(header)}\n`)
       const hash = createHash('sha256')
