@@ -1,15 +1,19 @@
-// npx tsx server/cli/import-prices.ts FILE.csv [--dry-run]: applies a price list to the live
-// catalogue in one transaction, all or nothing, and prints every change or every rejected row.
-// The same transaction writes each change to the price history (server/db/priceHistory.ts).
+// npx tsx server/cli/import-prices.ts FILE.csv [--dry-run] [--confirm]: applies a price list to
+// the live catalogue in one transaction, all or nothing, and prints every change in words, before
+// and after, or every rejected row. A list that takes many flats off sale waits for --confirm
+// (offSaleGuard.ts). The same transaction writes each change to the price history.
 
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { buildingLabel } from '../../engine/buildings'
-import { historyGaps, planPriceImport, STATUS_NAMES } from './priceImport'
+import type { Status } from '../../engine/types'
+import { offSaleRefusal } from './offSaleGuard'
+import { historyGaps, planPriceImport } from './priceImport'
+import { statusInWords } from './statusWords'
 import { EXIT, roubles, runIfMain, type Tool, UsageError, usage } from './toolRunner'
 
 export const HELP = `
-Usage: npx tsx server/cli/import-prices.ts FILE.csv [--dry-run]
+Usage: npx tsx server/cli/import-prices.ts FILE.csv [--dry-run] [--confirm]
 
 Applies a price list to the live catalogue (the status and price of each flat) in one transaction.
 Nothing is applied if the file is malformed or any row is rejected; every rejected row is listed.
@@ -21,16 +25,25 @@ page shows it: GET /api/flats/{alt}/price-history).
 The file: CSV in UTF-8 (comma, semicolon or tab separated), header row required.
   alt                flat id, e.g. 11-1-3-2
   or building,number building label (А1, A1) or code (11), and the flat number in the building
-  status             0-3, or on sale / booked / reserved / sold (Russian words too:
-                     в продаже, бронь, резерв, продана); empty keeps the current status
+  status             a number or a word (Russian words too); empty keeps the current status:
+                       0  not on sale, shown as a dash (sold, нет в продаже, продана)
+                       1  on sale (в продаже)
+                       2  booked (бронь)
+                       3  reserved (резерв)
   price              roubles, spaces allowed (30 400 000); empty keeps the current price
-Other columns are ignored and named in the report.
+Other columns are ignored and named in the report. Every change is printed in words, before and
+after: "status on sale (1) -> booked (2), off sale; price 30 400 000 -> 31 000 000 RUB".
+
+A list that would take more than a fifth of the flats now on sale off sale (from 1 to another
+status), or every flat it names, is refused unless --confirm is given: that is what a status
+column typed as if 0 meant on sale does.
 
 Options:
   --dry-run   check the file and print what would change, without writing
+  --confirm   apply a list that takes many flats off sale (see above)
   --help      this text
 
-Exit codes: 0 applied (or dry run passed), 1 rows rejected, 2 usage or malformed file, 3 database error.
+Exit codes: 0 applied (or dry run passed), 1 rows rejected or refused, 2 usage or malformed file, 3 database error.
 Database: DATA_DIR (SQLite, default ./data) or DATABASE_URL (Postgres), as for the server.
 `
 
@@ -39,7 +52,10 @@ export const importPrices: Tool = async (argv, io) => {
     parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { 'dry-run': { type: 'boolean', default: false } },
+      options: {
+        'dry-run': { type: 'boolean', default: false },
+        confirm: { type: 'boolean', default: false },
+      },
     }),
   )
   if (positionals.length !== 1) throw new UsageError('Give exactly one CSV file.')
@@ -77,16 +93,16 @@ export const importPrices: Tool = async (argv, io) => {
     const byAlt = new Map(flats.map((f) => [f.alt, f]))
     for (const change of plan.changes) {
       const flat = byAlt.get(change.alt)!
-      const what = [
-        change.status !== change.before.status &&
-          `status ${STATUS_NAMES[change.before.status]} -> ${STATUS_NAMES[change.status]}`,
-        change.price !== change.before.price &&
-          `price ${roubles(change.before.price)} -> ${roubles(change.price)}`,
-      ].filter(Boolean)
       io.stdout(
-        `  line ${change.line}: ${buildingLabel(flat.building, 'ru')} No ${flat.number} (${change.alt}): ${what.join(', ')}\n`,
+        `  line ${change.line}: ${buildingLabel(flat.building, 'ru')} No ${flat.number} (${change.alt}): ${changeInWords(change)}\n`,
       )
     }
+    const refusal = offSaleRefusal(plan, flats)
+    if (refusal && !values.confirm) {
+      io.stderr(`Refused, nothing was applied: ${refusal.message}\n`)
+      return EXIT.refused
+    }
+    if (refusal) io.stdout(`Confirmed: ${refusal.offSale} flat(s) go off sale.\n`)
     if (values['dry-run']) {
       io.stdout(
         `Dry run: ${plan.changes.length} change(s) would be applied, ${plan.unchanged} row(s) unchanged. Nothing was written.\n`,
@@ -107,6 +123,24 @@ export const importPrices: Tool = async (argv, io) => {
   } finally {
     await db.close()
   }
+}
+
+type Change = { status: Status; price: number; before: { status: Status; price: number } }
+
+/** "status on sale (1) -> booked (2), off sale; price 30 400 000 RUB, unchanged" */
+export function changeInWords(change: Change): string {
+  const { before } = change
+  const status =
+    change.status === before.status
+      ? `status ${statusInWords(before.status)}, unchanged`
+      : `status ${statusInWords(before.status)} -> ${statusInWords(change.status)}${
+          before.status === 1 ? ', off sale' : change.status === 1 ? ', back on sale' : ''
+        }`
+  const price =
+    change.price === before.price
+      ? `price ${roubles(before.price)} RUB, unchanged`
+      : `price ${roubles(before.price)} -> ${roubles(change.price)} RUB`
+  return `${status}; ${price}`
 }
 
 runIfMain(import.meta.url, HELP, importPrices)

@@ -66,7 +66,7 @@ describe('historyGaps', () => {
     )
     expect(gaps.map((g) => g.line)).toEqual([2, 5])
     expect(gaps[0]?.reason).toContain('flat 11-1-1-1 has a gap: it ends at price 29000000')
-    expect(gaps[1]?.reason).toContain('status booked but the catalogue has on sale')
+    expect(gaps[1]?.reason).toContain('status booked (2) but the catalogue has on sale (1)')
   })
 })
 

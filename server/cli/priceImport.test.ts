@@ -150,7 +150,8 @@ describe('import-prices', () => {
     expect(seeded.changes).toEqual([])
 
     expect((await run(priceFile(`alt;price\n11-1-2-1;${seeded.price + 1_000_000}\n`))).code).toBe(0)
-    expect((await run(priceFile('alt;status\n11-1-2-1;booked\n'))).code).toBe(0)
+    // Booking the one flat a list names takes every flat it names off sale: confirmed.
+    expect((await run(priceFile('alt;status\n11-1-2-1;booked\n'), '--confirm')).code).toBe(0)
     expect((await run(priceFile('alt;price\n11-1-2-1;29 900 000\n'))).code).toBe(0)
 
     const history = (await (await api.app.request(url)).json()) as FlatPriceHistory
@@ -185,6 +186,71 @@ describe('import-prices', () => {
     expect(result.out).toContain('Dry run: 1 change(s) would be applied')
     expect(result.out).toContain('11-1-2-1')
     expect(await api.db.live.rows()).toEqual(before)
+  })
+
+  it('prints every change in words, before and after', async () => {
+    const file = priceFile(
+      ['alt;status;price', '11-1-1-1;1;31 000 000', '11-1-2-1;2;', '11-1-2-2;;20 000 000'].join(
+        '\n',
+      ),
+    )
+    const result = await run(file, '--dry-run')
+    expect(result.code).toBe(0)
+    const [a, b, c] = await Promise.all(
+      ['11-1-1-1', '11-1-2-1', '11-1-2-2'].map(async (alt) =>
+        (await api.db.live.rows()).find((f) => f.alt === alt),
+      ),
+    )
+    const rub = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+    expect(result.out).toContain(
+      `line 2: А1 No 1 (11-1-1-1): status not on sale (0, shown as a dash) -> on sale (1), back on sale; price ${rub(a!.price)} -> 31 000 000 RUB`,
+    )
+    expect(result.out).toContain(
+      `line 3: А1 No 3 (11-1-2-1): status on sale (1) -> booked (2), off sale; price ${rub(b!.price)} RUB, unchanged`,
+    )
+    expect(result.out).toContain(
+      `line 4: А1 No 4 (11-1-2-2): status on sale (1), unchanged; price ${rub(c!.price)} -> 20 000 000 RUB`,
+    )
+  })
+
+  describe('a list that takes many flats off sale', () => {
+    // Ten flats on sale typed "0" by someone who read 0 as on sale.
+    const tenOff = () =>
+      priceFile(
+        [
+          'alt;status',
+          ...['11-1-2-1', '11-1-2-2', '11-1-3-1', '11-1-3-2', '11-2-1-1', '11-2-1-2']
+            .concat(['11-2-2-1', '11-2-2-2', '11-2-3-1', '11-2-3-2'])
+            .map((alt) => `${alt};0`),
+        ].join('\n'),
+      )
+
+    it('is refused without --confirm, saying how many and why, on a dry run too', async () => {
+      const before = await api.db.live.rows()
+      const onSale = before.filter((f) => f.status === 1).length
+      for (const argv of [[], ['--dry-run']]) {
+        const result = await run(tenOff(), ...argv)
+        expect(result.code).toBe(1)
+        expect(result.err).toContain('Refused, nothing was applied: ')
+        expect(result.err).toContain('would take 10 flat(s) off sale')
+        expect(result.err).toContain(`more than a fifth of the ${onSale} flat(s) on sale now`)
+        expect(result.err).toContain('every flat the list names (10 of 10)')
+        expect(result.err).toContain('if they are meant, run again with --confirm')
+        expect(result.out.match(/-> not on sale \(0, shown as a dash\), off sale/g)).toHaveLength(
+          10,
+        )
+      }
+      expect(await api.db.live.rows()).toEqual(before)
+    })
+
+    it('is applied with --confirm', async () => {
+      const result = await run(tenOff(), '--confirm')
+      expect(result.err).toBe('')
+      expect(result.code).toBe(0)
+      expect(result.out).toContain('Confirmed: 10 flat(s) go off sale.')
+      const flat = (await api.db.live.rows()).find((f) => f.alt === '11-2-3-2')
+      expect(flat?.status).toBe(0)
+    })
   })
 
   it.each([

@@ -7,6 +7,7 @@ import { buildingCodeFromLabel, isBuildingCode } from '../../engine/buildings'
 import type { Status } from '../../engine/types'
 import type { LiveFlat, PriceChange } from '../db'
 import { CsvSyntaxError, parseCsv } from './csvTable'
+import { statusInWords } from './statusWords'
 
 export interface PriceRejection {
   line: number
@@ -39,14 +40,7 @@ const COLUMN_NAMES: Record<string, 'alt' | 'building' | 'number' | 'status' | 'p
   стоимость: 'price',
 }
 
-export const STATUS_NAMES: Record<Status, string> = {
-  0: 'not on sale',
-  1: 'on sale',
-  2: 'booked',
-  3: 'reserved',
-}
-
-const STATUS_WORDS: Record<string, Status> = {
+const STATUS_CELLS: Record<string, Status> = {
   sold: 0,
   'not on sale': 0,
   '-': 0,
@@ -96,7 +90,7 @@ export function isZeroOrBelow(cell: string): boolean {
 export function parseStatus(cell: string): Status | null {
   const word = cell.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ')
   if (/^[0-3]$/.test(word)) return Number(word) as Status
-  return STATUS_WORDS[word] ?? null
+  return STATUS_CELLS[word] ?? null
 }
 
 export function planPriceImport(text: string, flats: readonly LiveFlat[]): PricePlanResult {
@@ -171,7 +165,9 @@ export function planPriceImport(text: string, flats: readonly LiveFlat[]): Price
     }
     const status = statusCell === '' ? flat.status : parseStatus(statusCell)
     if (status === null) {
-      reject(`status "${statusCell}" is not 0-3 or a known word (on sale, booked, reserved, sold)`)
+      reject(
+        `status "${statusCell}" is not 0 (not on sale), 1 (on sale), 2 (booked), 3 (reserved) or a known word`,
+      )
       continue
     }
     const price = priceCell === '' ? flat.price : parsePrice(priceCell)
@@ -238,7 +234,7 @@ export function historyGaps(
     const what =
       last.price !== change.before.price
         ? `price ${last.price} but the catalogue has ${change.before.price}`
-        : `status ${STATUS_NAMES[last.status]} but the catalogue has ${STATUS_NAMES[change.before.status]}`
+        : `status ${statusInWords(last.status)} but the catalogue has ${statusInWords(change.before.status)}`
     gaps.push({
       line: change.line,
       reason: `the price history of flat ${change.alt} has a gap: it ends at ${what}, changed outside the import; record that change first (or restore the history with the catalogue)`,

@@ -10,9 +10,10 @@ import { EXIT, roubles, runIfMain, type Tool, usage } from './toolRunner'
 export const HELP = `
 Usage: npx tsx server/cli/stats.ts [--json]
 
-Prints catalogue statistics from the database: flats per building and status (on sale, booked,
-reserved, not on sale), price ranges and price per m² of flats on sale, the time of the last
-change, and the number of lead deliveries still waiting in the outbox.
+Prints catalogue statistics from the database: flats per building and status, price ranges and
+price per m² of the flats on sale (status 1 only), the time of the last change, and the number of
+lead deliveries still waiting in the outbox. Each column says what it counts; the statuses are
+the spec's: 0 not on sale (shown on the site as a dash), 1 on sale, 2 booked, 3 reserved.
 
 Options:
   --json   machine-readable output
@@ -26,7 +27,7 @@ export interface BuildingStats {
   code: number
   total: number
   byStatus: Record<Status, number>
-  /** Over flats on sale (status > 0); null when none is. */
+  /** Over flats on sale (status 1 only); null when none is. */
   price: { min: number; max: number } | null
   pricePerM2: { min: number; max: number } | null
 }
@@ -34,7 +35,10 @@ export interface BuildingStats {
 export interface CatalogueStats {
   buildings: BuildingStats[]
   total: number
+  /** Status 1. */
   onSale: number
+  /** Status 1-3: the flats the site shows with a status word (0 shows a dash). */
+  shown: number
   updatedAt: string | null
   liveVersion: number
   pendingDeliveries: number
@@ -56,7 +60,7 @@ export function catalogueStats(
   const buildings = [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .map(([code, list]) => {
-      const selling = list.filter((f) => f.status > 0)
+      const selling = list.filter((f) => f.status === 1)
       const byStatus: Record<Status, number> = { 0: 0, 1: 0, 2: 0, 3: 0 }
       for (const f of list) byStatus[f.status]++
       return {
@@ -75,7 +79,8 @@ export function catalogueStats(
   return {
     buildings,
     total: flats.length,
-    onSale: flats.filter((f) => f.status > 0).length,
+    onSale: flats.filter((f) => f.status === 1).length,
+    shown: flats.filter((f) => f.status > 0).length,
     updatedAt,
   }
 }
@@ -83,22 +88,30 @@ export function catalogueStats(
 export function formatStats(stats: CatalogueStats): string {
   const span = (r: { min: number; max: number } | null) =>
     r ? `${roubles(r.min)} - ${roubles(r.max)}` : '-'
+  // Each header names the status number it counts, so nobody reads 0 as on sale.
+  const columns: [string, (b: BuildingStats) => string][] = [
+    ['Building', (b) => b.building],
+    ['Flats (all)', (b) => String(b.total)],
+    ['1 on sale', (b) => String(b.byStatus[1])],
+    ['2 booked', (b) => String(b.byStatus[2])],
+    ['3 reserved', (b) => String(b.byStatus[3])],
+    ['0 not on sale (-)', (b) => String(b.byStatus[0])],
+    ['Price, RUB, of 1 on sale', (b) => span(b.price)],
+    ['RUB per m², of 1 on sale', (b) => span(b.pricePerM2)],
+  ]
+  const widths = columns.map(([head, cell]) =>
+    Math.max(head.length, ...stats.buildings.map((b) => cell(b).length)),
+  )
+  const row = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd()
   const lines = [
-    'Building  Flats  On sale  Booked  Reserved  Not on sale  Price, RUB (on sale)        RUB per m²',
-    ...stats.buildings.map((b) =>
-      [
-        b.building.padEnd(8),
-        String(b.total).padStart(5),
-        String(b.byStatus[1]).padStart(8),
-        String(b.byStatus[2]).padStart(7),
-        String(b.byStatus[3]).padStart(9),
-        String(b.byStatus[0]).padStart(12),
-        `  ${span(b.price).padEnd(27)}`,
-        span(b.pricePerM2),
-      ].join(' '),
-    ),
+    row(columns.map(([head]) => head)),
+    ...stats.buildings.map((b) => row(columns.map(([, cell]) => cell(b)))),
     '',
-    `All buildings: ${stats.total} flats, ${stats.onSale} selectable (status 1-3).`,
+    `All buildings: ${stats.total} flats; ${stats.onSale} on sale (1); ${stats.shown} shown with a status word (1 on sale, 2 booked, 3 reserved); ${stats.total - stats.shown} not on sale (0, a dash on the site).`,
     `Last change: ${stats.updatedAt ?? 'never'} (live data version ${stats.liveVersion}).`,
     `Lead deliveries waiting in the outbox: ${stats.pendingDeliveries}.`,
   ]
