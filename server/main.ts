@@ -15,10 +15,20 @@ try {
   process.exit(1)
 }
 const server = await startServer(config)
-server.log(`Khvoya site on http://localhost:${server.port}`, {
+server.log(`Khvoya site on ${siteUrl(server.address, server.port)}`, {
   event: 'server.started',
+  address: server.address,
   port: server.port,
 })
+
+/** The address the socket is really bound to; a wildcard says so and names loopback to try. */
+function siteUrl(address: string, port: number): string {
+  const host = address.includes(':') ? `[${address}]` : address
+  const wildcard = address === '0.0.0.0' || address === '::'
+  return wildcard
+    ? `http://${host}:${port} (every interface; on this machine http://127.0.0.1:${port})`
+    : `http://${host}:${port}`
+}
 
 let stopping = false
 async function shutdown() {

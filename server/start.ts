@@ -7,7 +7,7 @@ import { startApiServices } from './api/apiServices'
 import { createApp } from './app'
 import { generateCatalogue } from './catalogue/catalogue'
 import { toHydraData } from './catalogue/hydra'
-import { resortModel } from './catalogue/resort'
+import { resortLayouts, resortModel } from './catalogue/resort'
 import type { ServerConfig } from './config'
 import { feedCatalogue } from './feeds/feedCatalogue'
 import { outboxTargets } from './leads/leadOutbox'
@@ -21,6 +21,8 @@ import { plansPages } from './plansPages'
 
 export interface RunningServer {
   port: number
+  /** The address the socket is bound to, as the system reports it: 127.0.0.1, 0.0.0.0, ::. */
+  address: string
   /** The metrics port, when METRICS_PORT is set. */
   metricsPort: number | undefined
   /** The server's log sink, for the caller's own lines. */
@@ -38,7 +40,7 @@ export async function startServer(config: ServerConfig, log?: LogSink): Promise<
   const catalogue = generateCatalogue()
   // The feeds need each flat's room areas, which only the layouts know.
   const feeds = config.feeds
-    ? feedCatalogue(catalogue, resortModel().layouts.all(), config.feeds)
+    ? feedCatalogue(catalogue, resortLayouts(resortModel()), config.feeds)
     : undefined
   const services = await startApiServices(config, catalogue, toHydraData, sink, feeds)
   const readDatabase = databaseFacts(services.db)
@@ -57,6 +59,7 @@ export async function startServer(config: ServerConfig, log?: LogSink): Promise<
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
+  const boundTo = typeof address === 'object' && address ? address.address : config.host
   const metricsServer = config.metrics
     ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host)
     : undefined
@@ -68,6 +71,7 @@ export async function startServer(config: ServerConfig, log?: LogSink): Promise<
   }
   return {
     port,
+    address: boundTo,
     metricsPort: metricsServer?.port,
     log: sink,
     async close() {
