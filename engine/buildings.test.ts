@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
-  BUILDING_CODES,
   buildingCodeFromLabel,
+  buildingFormats,
   buildingLabel,
   buildingTheme,
   buildingType,
+  catalogueBuildingCodes,
   isBuildingCode,
-  livingFormat,
 } from './buildings'
+import { FIXTURE_CODES as BUILDING_CODES, makeApartment } from './fixtures'
 
 describe('buildingLabel', () => {
   // First digit -> letter (А Б В / A B C), second digit -> number.
@@ -19,6 +20,9 @@ describe('buildingLabel', () => {
     [22, 'Б2', 'B2'],
     [31, 'В1', 'C1'],
     [32, 'В2', 'C2'],
+    // Buildings imported beside the thirteen follow the same rule.
+    [23, 'Б3', 'B3'],
+    [33, 'В3', 'C3'],
   ])('%i -> %s / %s', (code, ru, en) => {
     expect(buildingLabel(code, 'ru')).toBe(ru)
     expect(buildingLabel(code, 'en')).toBe(en)
@@ -30,7 +34,7 @@ describe('buildingLabel', () => {
     expect(buildingLabel(32, 'ru').codePointAt(0)).toBe(0x412)
   })
 
-  it.each([[10], [20], [23], [33], [41], [0], [-11], [11.5]])(
+  it.each([[10], [20], [40], [41], [0], [-11], [11.5]])(
     'shows unknown code %d as its number',
     (code) => {
       expect(buildingLabel(code, 'ru')).toBe(String(code))
@@ -52,7 +56,14 @@ describe('buildingCodeFromLabel', () => {
     expect(buildingCodeFromLabel(label)).toBe(code)
   })
 
-  it.each([['Б3'], ['D1'], ['A0'], ['A10'], [''], ['11']])('%j -> null', (label) => {
+  it.each([
+    ['Б3', 23],
+    ['c3', 33],
+  ])('%j -> %i, by the rule for a building the catalogue may add', (label, code) => {
+    expect(buildingCodeFromLabel(label)).toBe(code)
+  })
+
+  it.each([['D1'], ['A0'], ['A10'], [''], ['11']])('%j -> null', (label) => {
     expect(buildingCodeFromLabel(label)).toBeNull()
   })
 
@@ -64,36 +75,50 @@ describe('buildingCodeFromLabel', () => {
   })
 })
 
-describe('type, theme and living format', () => {
+describe('type and theme', () => {
   it.each([
-    [11, 'A', 'black', 'serviced'],
-    [12, 'A', 'black', 'serviced'],
-    [13, 'A', 'black', 'serviced'],
-    [14, 'A', 'black', 'serviced'],
-    [15, 'A', 'black', 'private'],
-    [16, 'A', 'black', 'private'],
-    [17, 'A', 'black', 'private'],
-    [18, 'A', 'black', 'private'],
-    [19, 'A', 'black', 'private'],
-    [21, 'B', 'beige', 'private'],
-    [22, 'B', 'beige', 'private'],
-    [31, 'C', 'white', 'hotel'],
-    [32, 'C', 'white', 'private'],
-  ])('%i: type %s, %s theme, %s', (code, type, theme, format) => {
+    [11, 'A', 'black'],
+    [19, 'A', 'black'],
+    [21, 'B', 'beige'],
+    [23, 'B', 'beige'],
+    [31, 'C', 'white'],
+    [32, 'C', 'white'],
+    [39, 'C', 'white'],
+  ])('%i: type %s, %s theme', (code, type, theme) => {
     expect(isBuildingCode(code)).toBe(true)
     expect(buildingType(code)).toBe(type)
     expect(buildingTheme(code)).toBe(theme)
-    expect(livingFormat(code)).toBe(format)
   })
 
-  it('covers the thirteen buildings of the master plan', () => {
-    expect(BUILDING_CODES).toHaveLength(13)
-  })
-
-  it.each([[10], [23], [33], [99]])('unknown code %i has no type, theme or format', (code) => {
+  it.each([[10], [40], [99], [12.5]])('code %i outside the rule has no type or theme', (code) => {
     expect(isBuildingCode(code)).toBe(false)
     expect(buildingType(code)).toBeNull()
     expect(buildingTheme(code)).toBeNull()
-    expect(livingFormat(code)).toBeNull()
+  })
+})
+
+describe('the catalogue says which buildings there are', () => {
+  it('lists every building the data has, sold out or not, ascending', () => {
+    const data = {
+      buildings: {
+        '23': { alt: '23', b: 23, count: 2 },
+        '11': { alt: '11', b: 11, count: 0 },
+        junk: { alt: 'junk', b: 7, count: 1 },
+      },
+    }
+    expect(catalogueBuildingCodes(data)).toEqual([11, 23])
+    expect(catalogueBuildingCodes(null)).toEqual([])
+  })
+
+  it("reads each building's format off its flats", () => {
+    const formats = buildingFormats([
+      makeApartment({ b: 11, format: 'serviced' }),
+      makeApartment({ b: 23, format: 'private' }),
+      makeApartment({ b: 11, n: 2, format: 'serviced' }),
+    ])
+    expect([...formats]).toEqual([
+      [11, 'serviced'],
+      [23, 'private'],
+    ])
   })
 })

@@ -1,12 +1,18 @@
-// Building codes (the product spec's): label, type, theme, living format.
-// Pure lookups; an unknown code never throws: labels fall back to the number, the rest to null.
+// Building codes by the product spec's rule: the first digit is the row and letter (1 А/A, 2 Б/B,
+// 3 В/C), the second the number, so 11 is А1, 23 is Б3 and 33 is В3. Which buildings exist, and
+// each one's living format, come from the catalogue (HydraData, the server's BuildingInfo), not
+// from a list here: a building imported from an architect's model is a building like the others.
+// Pure lookups; a code outside the rule never throws: labels fall back to the number, the rest to
+// null.
 
-import type { BuildingTheme, BuildingType, LivingFormat, Locale } from './types'
-
-export const BUILDING_CODES = [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 31, 32] as const
-export type BuildingCode = (typeof BUILDING_CODES)[number]
-
-const CODE_SET: ReadonlySet<number> = new Set(BUILDING_CODES)
+import type {
+  Apartment,
+  BuildingTheme,
+  BuildingType,
+  HydraData,
+  LivingFormat,
+  Locale,
+} from './types'
 
 // First digit of the code -> letter. Russian uses Cyrillic А, Б, В (U+0410, U+0411, U+0412).
 const LETTERS: Record<Locale, readonly string[]> = {
@@ -18,37 +24,26 @@ const TYPES: readonly BuildingType[] = ['A', 'B', 'C']
 
 const THEMES: Record<BuildingType, BuildingTheme> = { A: 'black', B: 'beige', C: 'white' }
 
-// The living formats: serviced apartments in А1-А4, private residences in А5-А9, Б1-Б2, В2, hotel
-// in В1.
-const FORMATS: Record<BuildingCode, LivingFormat> = {
-  11: 'serviced',
-  12: 'serviced',
-  13: 'serviced',
-  14: 'serviced',
-  15: 'private',
-  16: 'private',
-  17: 'private',
-  18: 'private',
-  19: 'private',
-  21: 'private',
-  22: 'private',
-  31: 'hotel',
-  32: 'private',
+/** A two-digit code the spec's rule can label: row 1-3, number 1-9. */
+export function isBuildingCode(code: unknown): code is number {
+  return (
+    typeof code === 'number' &&
+    Number.isInteger(code) &&
+    code >= 11 &&
+    code <= 39 &&
+    code % 10 !== 0
+  )
 }
 
-export function isBuildingCode(code: unknown): code is BuildingCode {
-  return typeof code === 'number' && CODE_SET.has(code)
-}
-
-/** 11 -> 'А1' (ru) or 'A1' (en); 32 -> 'В2' / 'C2'. An unknown code is shown as its number. */
+/** 11 -> 'А1' (ru) or 'A1' (en); 32 -> 'В2' / 'C2'. A code outside the rule is shown as its number. */
 export function buildingLabel(code: number, locale: Locale): string {
   if (!isBuildingCode(code)) return String(code)
   const letter = LETTERS[locale][Math.floor(code / 10) - 1]
   return `${letter}${code % 10}`
 }
 
-/** 'А1', 'a1' or 'A1' -> 11 (Cyrillic or Latin letter, any case); null when no such building. */
-export function buildingCodeFromLabel(label: string): BuildingCode | null {
+/** 'А1', 'a1' or 'A1' -> 11 (Cyrillic or Latin letter, any case); null when the rule gives none. */
+export function buildingCodeFromLabel(label: string): number | null {
   const match = /^\s*(\S)(\d)\s*$/.exec(label)
   if (!match) return null
   const letter = (match[1] ?? '').toUpperCase()
@@ -58,7 +53,7 @@ export function buildingCodeFromLabel(label: string): BuildingCode | null {
   return isBuildingCode(code) ? code : null
 }
 
-/** 1x -> A, 2x -> B, 3x -> C. */
+/** 1x -> A, 2x -> B, 3x -> C; null for a code outside the rule. */
 export function buildingType(code: number): BuildingType | null {
   return isBuildingCode(code) ? (TYPES[Math.floor(code / 10) - 1] ?? null) : null
 }
@@ -69,6 +64,21 @@ export function buildingTheme(code: number): BuildingTheme | null {
   return type === null ? null : THEMES[type]
 }
 
-export function livingFormat(code: number): LivingFormat | null {
-  return isBuildingCode(code) ? FORMATS[code] : null
+/** The buildings of a catalogue, by code ascending: every one it lists, sold out or not. */
+export function catalogueBuildingCodes(
+  data: Pick<HydraData, 'buildings'> | null | undefined,
+): number[] {
+  return Object.values(data?.buildings ?? {})
+    .map((row) => row?.b)
+    .filter(isBuildingCode)
+    .sort((a, b) => a - b)
+}
+
+/** Each building's living format, as its flats say (a building has one format). */
+export function buildingFormats(
+  apartments: Iterable<Pick<Apartment, 'b' | 'format'>>,
+): Map<number, LivingFormat> {
+  const formats = new Map<number, LivingFormat>()
+  for (const flat of apartments) if (!formats.has(flat.b)) formats.set(flat.b, flat.format)
+  return formats
 }

@@ -1,8 +1,8 @@
 // A seeded, plausible catalogue of any size for benchmarks and property tests.
 // Pure and deterministic: the same seed and size always give the same data.
 
-import { BUILDING_CODES, buildingLabel, buildingType, livingFormat } from './buildings'
-import { hydraFromApartments } from './fixtures'
+import { buildingLabel, buildingType } from './buildings'
+import { FIXTURE_CODES, fixtureFormat, hydraFromApartments } from './fixtures'
 import { mulberry32 } from './seededRandom'
 import type { Apartment, HydraData, Status } from './types'
 
@@ -48,7 +48,7 @@ const AREA_BY_ROOMS = [
 export function makeCatalogue(options: CatalogueFixtureOptions = {}): HydraData {
   const random = mulberry32(options.seed ?? 1)
   const target = Math.max(0, Math.floor(options.flats ?? 480))
-  const shapes = BUILDING_CODES.map((b) => ({
+  const shapes = FIXTURE_CODES.map((b) => ({
     b,
     sections: 1 + Math.floor(random() * 3),
     floors: 3 + Math.floor(random() * 3),
@@ -90,7 +90,7 @@ export function makeCatalogue(options: CatalogueFixtureOptions = {}): HydraData 
             lv: f === floors && rc >= 3 && random() < 0.3 ? 2 : 1,
             tr_n: tr,
             tr_b: buildingLabel(b, 'ru'),
-            format: livingFormat(b) ?? 'private',
+            format: fixtureFormat(b),
             floor: floors,
             type: buildingType(b) ?? 'A',
             png: `/generated/plans/${b}-${rc}.png`,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BUILDING_CODES } from './buildings'
+import { FIXTURE_CODES as BUILDING_CODES } from './fixtures'
 import { type CatalogueFilters, DEFAULT_FILTERS } from './catalogueFilters'
 import { isDefaultCatalogueState, readCatalogueQuery, writeCatalogueQuery } from './catalogueQuery'
 import { DEFAULT_SORT, SORT_KEYS, type SortState } from './catalogueSort'

@@ -1,7 +1,8 @@
 // Test fixtures: small, fully predictable HydraData built from a layout, with overrides.
 // Pure factories; counts of buildings, sections and floors are always derived from flat statuses.
 
-import { buildingLabel, buildingType, livingFormat } from './buildings'
+import { buildingLabel, buildingType } from './buildings'
+import type { LivingFormat } from './types'
 import type { Alt, Apartment, HydraData, Status } from './types'
 
 export interface LayoutEntry {
@@ -26,6 +27,15 @@ export const DEFAULT_LAYOUT: Record<number, LayoutEntry> = {
   11: { sections: 2, floors: 3, flats: 2 },
   21: { sections: 1, floors: 2, flats: 3 },
   31: { sections: 1, floors: 2, flats: 2 },
+}
+
+/** The resort's thirteen building codes, as fixtures model it (the catalogue is the real source). */
+export const FIXTURE_CODES = [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 31, 32] as const
+
+/** The fixtures' formats: serviced apartments in 11-14, the hotel in 31, private residences else. */
+export function fixtureFormat(code: number): LivingFormat {
+  if (code >= 11 && code <= 14) return 'serviced'
+  return code === 31 ? 'hotel' : 'private'
 }
 
 /**
@@ -58,7 +68,7 @@ export function makeApartment(overrides: Partial<Apartment> = {}): Apartment {
     lv: 1,
     tr_n: n,
     tr_b: buildingLabel(b, 'ru'),
-    format: livingFormat(b) ?? 'private',
+    format: fixtureFormat(b),
     floor: Math.max(f, 3),
     type: buildingType(b) ?? 'A',
     png: `/plans/P${rc}.png`,

@@ -46,6 +46,8 @@ export type RoomKind =
   | 'terrace'
   | 'storage'
   | 'stair'
+  /** A room of an imported model whose name the import does not know: it shows `Room.name`. */
+  | 'other'
 
 export interface Room<P> {
   /** Unique within the flat across its levels: `hall`, `bedroom-2`, `terrace`. */
@@ -54,6 +56,8 @@ export interface Room<P> {
   /** Net floor area inside the walls, m². Rectilinear, counter-clockwise on screen. */
   polygon: Polygon<P>
   area: number
+  /** The architect's own name for a room of kind 'other', shown as it is in both languages. */
+  name?: string
 }
 
 /** Door ends that are not rooms of the flat. */
@@ -80,6 +84,9 @@ export interface Window<P> {
   b: P
   wall: number
   room: string
+  /** Sill and glazing height above the floor, m, where an imported model states them. */
+  sill?: number
+  height?: number
 }
 
 export type FurnitureKind =
@@ -103,6 +110,8 @@ export type FurnitureKind =
   | 'stair-flight'
   | 'outdoor-table'
   | 'lounger'
+  /** An item of an imported model that maps to no symbol: drawn as its own outline. */
+  | 'outline'
 
 /**
  * What a plan shows with the furniture off: a stair is architecture; baths, showers, WCs, basins,
@@ -128,11 +137,19 @@ export interface Furniture<P> {
   /** Clockwise quarter turns on screen, degrees. */
   angle: 0 | 90 | 180 | 270
   room: string
+  /** For kind 'outline': the item's outline in plan, already placed (`at`, `size` are its box). */
+  outline?: Polygon<P>
 }
 
 export interface FlatLevel<P> {
   /** 1 is the entrance level; 2 the upper level of a two-level flat. */
   level: 1 | 2
+  /**
+   * The floor of the building this level stands on, where it is not the flat's own floor (level
+   * 1) or the roof (a generated flat's upper level is a pavilion on the roof): an imported
+   * two-level flat's upper level is on the storey above.
+   */
+  storey?: number
   /**
    * The level's envelope to the wall centrelines (exterior walls whole); also its hit area.
    * Garden terraces lie beyond it, and a roof terrace beside the upper level's pavilion.
@@ -166,6 +183,11 @@ export interface FloorFlat {
   /** Hit area: level 1's outline, placed. */
   outline: Polygon<PlanPoint>
   levels: readonly FlatLevel<PlanPoint>[]
+  /**
+   * True on the storey above an imported two-level flat: `levels` is its upper level alone, and
+   * a tap leads to the flat on its own floor. Lists of flats skip these entries.
+   */
+  upper?: true
 }
 
 export interface CoreGeometry {
@@ -186,7 +208,8 @@ export interface SectionFloor {
   f: number
   /** The section's outer faces on this floor. */
   outline: Polygon<PlanPoint>
-  core: CoreGeometry
+  /** Null on an imported model's floor: its stairs and halls are rooms of its flats. */
+  core: CoreGeometry | null
   corridor: Polygon<PlanPoint> | null
   flats: readonly FloorFlat[]
   /** Windows of the common parts (the stair). */
@@ -228,6 +251,8 @@ export interface BuildingGeometry {
   facade: FacadeGeometry
   floors: readonly SectionFloor[]
   layouts: Readonly<Record<string, FlatLayout>>
+  /** Where an imported building came from: the architect's model (`npm run import:ifc`). */
+  source?: { kind: 'ifc'; file: string; sha256: string }
 }
 
 export type PathKind = 'road' | 'path' | 'trail' | 'boardwalk'

@@ -175,6 +175,7 @@ export const en: Dictionary = {
   'pdf.room.terrace': 'Terrace',
   'pdf.room.storage': 'Storage',
   'pdf.room.stair': 'Stair',
+  'pdf.room.other': 'Room',
   'pdf.level': 'Level {{level}}',
   'pdf.scale': 'Scale 1:{{scale}}',
   'pdf.metres': 'm',

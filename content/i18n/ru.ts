@@ -172,6 +172,7 @@ export const ru = {
   'pdf.room.terrace': 'Терраса',
   'pdf.room.storage': 'Кладовая',
   'pdf.room.stair': 'Лестница',
+  'pdf.room.other': 'Помещение',
   'pdf.level': '{{level}}-й уровень',
   'pdf.scale': 'М 1:{{scale}}',
   'pdf.metres': 'м',

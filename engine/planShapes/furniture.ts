@@ -5,7 +5,7 @@
 import type { Furniture, FurnitureKind } from '../geometry'
 import type { EllipseShape, Pt, RectShape, Shape, ShapeRole } from './shapes'
 
-type Item = Pick<Furniture<Pt>, 'kind' | 'size' | 'at' | 'angle'>
+type Item = Pick<Furniture<Pt>, 'kind' | 'size' | 'at' | 'angle'> & { outline?: readonly Pt[] }
 
 /** Collects one symbol's primitives in its frame. */
 class Sketch {
@@ -52,6 +52,8 @@ const bed =
 const box: Draw = (s, w, d) => s.rect(-w / 2, -d / 2, w / 2, d / 2)
 
 const DRAW: Record<FurnitureKind, Draw> = {
+  // Its shape is the item's own outline (furnitureShapes); unplaced, it is its box.
+  outline: box,
   'bed-double': bed(2),
   'bed-single': bed(1),
   nightstand: (s, w, d) => {
@@ -167,6 +169,9 @@ export function placeIn(item: Pick<Item, 'at' | 'angle'>): (p: Pt) => [number, n
 
 /** One item's primitives on the plan: its symbol turned and placed. */
 export function furnitureShapes(item: Item): Shape[] {
+  // An imported item with no symbol is its own outline, already placed in plan.
+  if (item.kind === 'outline')
+    return item.outline ? [{ kind: 'polygon', role: 'furniture', points: item.outline }] : []
   const place = placeIn(item)
   return furnitureSymbol(item.kind, item.size).map((s) => placed(s, place, item.angle))
 }

@@ -113,14 +113,16 @@ export function drawFloorPlan(
   } else {
     walls.poly(outline).fill(FINISH.wall)
     const core = floor.core
-    finished.poly(flatten(core.lobby)).fill(FINISH.corridor)
-    finished.poly(flatten(core.utility)).fill(FINISH.core)
-    finished.poly(flatten(core.lift)).fill(FINISH.core)
-    finished.poly(flatten(core.stair)).fill(FINISH.core)
+    if (core) {
+      finished.poly(flatten(core.lobby)).fill(FINISH.corridor)
+      finished.poly(flatten(core.utility)).fill(FINISH.core)
+      finished.poly(flatten(core.lift)).fill(FINISH.core)
+      finished.poly(flatten(core.stair)).fill(FINISH.core)
+      paintShapes(openings, coreMarks(core))
+      for (const door of core.doors) drawDoor(openings, door, FINISH.corridor)
+    }
     if (floor.corridor) finished.poly(flatten(floor.corridor)).fill(FINISH.corridor)
-    paintShapes(openings, coreMarks(floor.core))
     for (const w of floor.windows) drawWindow(openings, w)
-    for (const door of core.doors) drawDoor(openings, door, FINISH.corridor)
   }
   for (const { level } of levels) {
     drawLevelRooms(level, finished, whiteBox)

@@ -23,7 +23,13 @@ export class FlatDetail {
   readonly overlay = new Container()
   /** Paper over the whole floor with the flat (and its terrace) cut out. */
   readonly veil = new Graphics()
-  private readonly labels: { label: RoomLabel; kind: keyof typeof ROOM_NAMES; area: number }[] = []
+  private readonly labels: {
+    label: RoomLabel
+    kind: keyof typeof ROOM_NAMES
+    area: number
+    /** An imported room's own name, shown as the architect wrote it. */
+    name: string | undefined
+  }[] = []
   private readonly dimensions: PlanDimensions
   private apartmentView = true
   /** What the labels keep off: the fixtures alone, or with the furniture (engine/geometryLabels). */
@@ -64,7 +70,7 @@ export class FlatDetail {
         glyphs,
         room.polygon.map((p) => world(p[0], p[1])),
       )
-      this.labels.push({ label, kind: room.kind, area: room.area })
+      this.labels.push({ label, kind: room.kind, area: room.area, name: room.name })
       this.overlay.addChild(label.root)
     }
   }
@@ -72,8 +78,11 @@ export class FlatDetail {
   relabel(state: RenderState): void {
     this.dimensions.setLocale(state.locale)
     const unit = PLAN_WORDS.sqm[state.locale]
-    for (const { label, kind, area } of this.labels) {
-      label.setText(ROOM_NAMES[kind][state.locale], `${formatArea(area, state.locale)} ${unit}`)
+    for (const { label, kind, area, name } of this.labels) {
+      label.setText(
+        name ?? ROOM_NAMES[kind][state.locale],
+        `${formatArea(area, state.locale)} ${unit}`,
+      )
     }
   }
 

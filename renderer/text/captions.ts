@@ -101,6 +101,7 @@ export const ROOM_NAMES: Record<RoomKind, Bilingual> = {
   terrace: { ru: 'Терраса', en: 'Terrace' },
   storage: { ru: 'Кладовая', en: 'Storage' },
   stair: { ru: 'Лестница', en: 'Stair' },
+  other: { ru: 'Помещение', en: 'Room' },
 }
 
 /** Short words drawn on the plans. */

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { GeometryManifest } from '../../engine/geometry'
 import { DEFAULT_SEED } from './catalogue'
 import { layoutThumbnail } from './draw/thumbnails'
-import { resortModel } from './resort'
+import { resortLayouts, resortModel } from './resort'
 import { resortGeometry, sunViewData } from './sunView/sunViewData'
 import { SUN_VIEW_FILE } from './sunView/sunViewFile'
 
@@ -68,7 +68,7 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
       sections: sections.length,
     }
   }
-  for (const layout of resort.layouts.all())
+  for (const layout of resortLayouts(resort))
     write(plansDir, `${layout.plan}.svg`, layoutThumbnail(layout))
   write(path.join(root, 'generated'), 'manifest.json', `${JSON.stringify(manifest, null, 2)}\n`)
   const sunStarted = performance.now()

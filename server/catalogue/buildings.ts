@@ -1,7 +1,7 @@
 // The resort's buildings: which kind of block each code is, how many sections and floors, and
 // what the sections hold on a typical and on the top floor. Data plus label lookups.
 
-import { buildingLabel, buildingTheme, isBuildingCode, livingFormat } from '../../engine/buildings'
+import { buildingLabel, buildingTheme, isBuildingCode } from '../../engine/buildings'
 import type { BuildingTheme, BuildingType, LivingFormat } from '../../engine/types'
 import type { FlatFamily } from './plan/spec'
 
@@ -121,7 +121,7 @@ export interface BuildingInfo {
   sections: number
 }
 
-/** The shared lookups of engine/buildings.ts for the 13 codes; the same rule for stress codes. */
+/** The labels and theme by the spec's code rule (engine/buildings.ts); the format by the block. */
 export function buildingInfo(plan: BuildingPlan): BuildingInfo {
   const { code } = plan
   const type = BLOCKS[plan.block].type
@@ -134,7 +134,7 @@ export function buildingInfo(plan: BuildingPlan): BuildingInfo {
       : { ru: `${LETTERS.ru[row]}${code % 10}`, en: `${LETTERS.en[row]}${code % 10}` },
     type,
     theme: (known ? buildingTheme(code) : null) ?? THEMES[type],
-    format: (known ? livingFormat(code) : null) ?? FORMATS[plan.block],
+    format: FORMATS[plan.block],
     floors: plan.floors,
     sections: plan.sections,
   }

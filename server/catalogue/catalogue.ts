@@ -3,6 +3,7 @@
 
 import type { Apartment } from '../../engine/types'
 import type { BuildingInfo } from './buildings'
+import type { ImportedBuilding } from './imported'
 import { finishOf } from './finish'
 import { priceOf } from './pricing'
 import { streamFor } from './random'
@@ -106,11 +107,61 @@ export function catalogueOf(resort: Resort, seed: number, stress: boolean): Cata
   apartments.forEach((flat, i) => {
     flat.st = statuses[i] ?? 1
   })
+  // Imported buildings come after the draw of statuses, so importing one moves no other flat.
+  for (const building of resort.imported) apartments.push(...importedApartments(building, seed))
   return {
     seed,
     stress,
     updatedAt: CATALOGUE_DATE,
-    buildings: resort.models.map((m) => m.info),
+    buildings: [...resort.models.map((m) => m.info), ...resort.imported.map(importedInfo)],
     apartments,
   }
+}
+
+export function importedInfo(building: ImportedBuilding): BuildingInfo {
+  const g = building.geometry
+  return {
+    code: building.code,
+    label: g.label,
+    type: g.type,
+    theme: g.theme,
+    format: building.format,
+    floors: g.floorCount,
+    sections: g.sectionCount,
+  }
+}
+
+/**
+ * An imported building's flats: on sale, the price on request (0) until a price list sets one,
+ * numbered in the building floor by floor.
+ */
+function importedApartments(building: ImportedBuilding, seed: number): Apartment[] {
+  const info = importedInfo(building)
+  const finishRandom = streamFor(seed, `finish-${info.code}`)
+  const flats = [...building.flats].sort((a, b) => a.f - b.f || a.s - b.s || a.n - b.n)
+  return flats.map((flat, i) => ({
+    alt: flat.alt,
+    b: info.code,
+    bc: flat.bc,
+    rc: flat.rc,
+    sq: flat.sq,
+    sq_ter: Math.round((flat.sq + flat.sqTerrace) * 10) / 10,
+    sq_ter_only: flat.sqTerrace,
+    f: flat.f,
+    tc: 0,
+    plan: flat.plan,
+    n: flat.n,
+    s: flat.s,
+    st: 1,
+    fav: false,
+    t: 0,
+    lv: flat.lv,
+    tr_n: i + 1,
+    tr_b: info.label.ru,
+    format: info.format,
+    floor: info.floors,
+    type: info.type,
+    png: `/generated/plans/${flat.plan}.svg`,
+    finish: finishOf(info.format, flat.rc, finishRandom),
+  }))
 }

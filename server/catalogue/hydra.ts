@@ -49,6 +49,10 @@ export function toHydraData(
     ;(data.buildings[String(flat.b)] as { count: number }).count += 1
     ;(data.sections[`${flat.b}-${flat.s}`] as { count: number }).count += 1
     ;(data.floors[`${flat.b}-${flat.s}-${flat.f}`] as { count: number }).count += 1
+    // An imported two-level flat's upper level is the storey above: it is on offer there too.
+    // (A drawn flat's upper level is a pavilion on the roof, which is no floor of the building.)
+    const above = data.floors[`${flat.b}-${flat.s}-${flat.f + 1}`] as { count: number } | undefined
+    if (merged.lv === 2 && above) above.count += 1
   }
   // Filter bounds span every flat, so the sliders keep still as flats sell.
   const flats = Object.values(data.apartments)

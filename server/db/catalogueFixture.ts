@@ -1,7 +1,8 @@
 // A small catalogue for the server tests, shaped like the generator's output (`apartments`) with
 // a `toHydraData(cat, live)` of the same signature. 22 flats in buildings 11, 21 and 31.
 
-import { buildingLabel, buildingType, livingFormat } from '../../engine/buildings'
+import { buildingLabel, buildingType } from '../../engine/buildings'
+import { fixtureFormat } from '../../engine/fixtures'
 import type { Alt, Apartment, HydraData, Status } from '../../engine/types'
 import { bindCatalogue, type CatalogueSource } from '../api/hydraData'
 
@@ -50,7 +51,7 @@ export function fixtureCatalogue(): FixtureCatalogue {
             lv: 1,
             tr_n: trN,
             tr_b: buildingLabel(b, 'ru'),
-            format: livingFormat(b) ?? 'private',
+            format: fixtureFormat(b),
             floor: floors,
             type: buildingType(b) ?? 'A',
             png: `/plans/P${rc}.png`,

@@ -113,6 +113,28 @@ export function liveCatalogueStore(db: Kysely<DatabaseSchema>) {
       })
     },
 
+    /**
+     * Forgets flats that are no more (a building replaced from its architect's model): their live
+     * rows and price history go, so a new flat at the same alt starts afresh from the seed.
+     */
+    async forget(alts: readonly string[]): Promise<number> {
+      if (alts.length === 0) return 0
+      return db.transaction().execute(async (trx) => {
+        let removed = 0
+        for (let i = 0; i < alts.length; i += SEED_CHUNK) {
+          const chunk = alts.slice(i, i + SEED_CHUNK)
+          await trx.deleteFrom('price_history').where('alt', 'in', chunk).execute()
+          const result = await trx
+            .deleteFrom('catalogue_live')
+            .where('alt', 'in', chunk)
+            .executeTakeFirst()
+          removed += Number(result.numDeletedRows ?? 0)
+        }
+        if (removed > 0) await bumpVersion(trx)
+        return removed
+      })
+    },
+
     /** Inserts flats the table lacks and keeps existing rows: a price list always wins over the seed. */
     async seedMissing(
       flats: readonly Omit<LiveFlat, 'updatedAt'>[],

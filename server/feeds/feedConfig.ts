@@ -3,7 +3,8 @@
 // legal name, the number the portals show) has no default: a switched-on feed without it stops the
 // server at start-up with every missing or malformed variable listed. Pure.
 
-import { BUILDING_CODES, buildingCodeFromLabel, buildingLabel } from '../../engine/buildings'
+import { buildingCodeFromLabel, buildingLabel } from '../../engine/buildings'
+import { siteBuildingCodes } from '../catalogue/resort'
 import { SITE } from '../../content/site'
 
 export const FEED_NAMES = ['yandex-realty', 'cian'] as const
@@ -44,7 +45,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Null when no feed is switched on (FEEDS unset or empty); throws FeedsConfigError otherwise. */
 export function readFeedsConfig(
   env: NodeJS.ProcessEnv,
-  buildings: readonly number[] = BUILDING_CODES,
+  buildings: readonly number[] = siteBuildingCodes(),
 ): FeedsConfig | null {
   const names = (env.FEEDS ?? '')
     .split(',')

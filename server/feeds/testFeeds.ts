@@ -2,7 +2,8 @@
 // a fresh SQLite database, the API with both feeds switched on as the environment would switch
 // them on, driven through `app.request()`.
 
-import { BUILDING_CODES, buildingLabel } from '../../engine/buildings'
+import { buildingLabel } from '../../engine/buildings'
+import { FIXTURE_CODES as BUILDING_CODES } from '../../engine/fixtures'
 import { bindCatalogue, createApi } from '../api'
 import { generateCatalogue } from '../catalogue/catalogue'
 import { toHydraData } from '../catalogue/hydra'

@@ -2,7 +2,8 @@
 // and sun and view: evening sun on the terrace, water view (our computation, engine/sunView).
 
 import { RANGE_STEP } from '../../engine/catalogueFilters'
-import { BUILDING_CODES, buildingLabel } from '../../engine/buildings'
+import { buildingLabel } from '../../engine/buildings'
+import { manifestBuildingCodes } from '../plans/manifestGeometry'
 import { bedroomLabel, statusLabel } from '../../engine/labels'
 import { useLocale, useT } from '../i18n'
 import { formatMillions, formatNumber } from './formatMoney'
@@ -33,7 +34,7 @@ export function Filters({ search }: { search: CatalogueSearch }) {
   const { filters, index, toggle, range, sunFilter } = search
   const { bounds } = index
   // Every building before the catalogue arrives: the list does not grow under the visitor's eyes.
-  const buildings = bounds.buildings.length > 0 ? bounds.buildings : BUILDING_CODES
+  const buildings = bounds.buildings.length > 0 ? bounds.buildings : manifestBuildingCodes
   const whole = (n: number) => formatNumber(n, locale)
   return (
     <div className={styles.filters} data-testid="catalogue-filters">

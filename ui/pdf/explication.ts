@@ -19,6 +19,7 @@ const KIND_ORDER: readonly RoomKind[] = [
   'laundry',
   'storage',
   'stair',
+  'other',
   'terrace',
 ]
 
@@ -28,6 +29,8 @@ export interface ExplicationRow {
   level: 1 | 2
   kind: RoomKind
   area: number
+  /** The architect's own name of a room of kind 'other' (an imported model). */
+  name?: string
 }
 
 export interface Explication {
@@ -61,6 +64,7 @@ export function explication(levels: readonly FlatLevel<P>[]): Explication {
         level: level.level,
         kind: room.kind,
         area: room.area,
+        ...(room.name ? { name: room.name } : {}),
       })
     }
   }

@@ -31,13 +31,9 @@ export function drawFloorInset(
   for (const section of sections) {
     shells.polygon(section.outline)
     if (section.corridor) common.polygon(section.corridor)
-    for (const part of [
-      section.core.lobby,
-      section.core.stair,
-      section.core.lift,
-      section.core.utility,
-    ])
-      common.polygon(part)
+    const core = section.core
+    if (core)
+      for (const part of [core.lobby, core.stair, core.lift, core.utility]) common.polygon(part)
     for (const flat of section.flats) (flat.alt === alt ? target : flats).polygon(flat.outline)
   }
   const items: SheetItem[] = [

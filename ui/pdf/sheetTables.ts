@@ -112,7 +112,11 @@ export function drawExplication(
       y += leading
     }
     ts.text(String(row.number), col.x, y, { font: 'bold', size, ink: 'moss' })
-    ts.text(roomName(row.kind, locale), col.x + 13, y, { font: 'regular', size, ink: 'charcoal' })
+    ts.text(row.name ?? roomName(row.kind, locale), col.x + 13, y, {
+      font: 'regular',
+      size,
+      ink: 'charcoal',
+    })
     ts.text(
       areaNumber(row.area, locale),
       col.x + col.width,

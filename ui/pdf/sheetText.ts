@@ -98,6 +98,7 @@ const ROOM_KEYS: Record<RoomKind, TranslationKey> = {
   terrace: 'pdf.room.terrace',
   storage: 'pdf.room.storage',
   stair: 'pdf.room.stair',
+  other: 'pdf.room.other',
 }
 
 export function roomName(kind: RoomKind, locale: Locale): string {

@@ -2,7 +2,13 @@
 // the entry price ("от 16,6 млн ₽"), each a link to the building on /plans. Buildings left out of `include` are dimmed, not hidden.
 
 import { BUILDING_TYPES } from '../../content/buildingTypes'
-import { BUILDING_CODES, buildingLabel, buildingType, livingFormat } from '../../engine/buildings'
+import {
+  buildingFormats,
+  buildingLabel,
+  buildingType,
+  catalogueBuildingCodes,
+} from '../../engine/buildings'
+import { manifestBuildingCodes } from './manifestGeometry'
 import { priceRanges } from '../../engine/priceRanges'
 import { selectionQuery } from '../../engine/selectionQuery'
 import type { HydraData } from '../../engine/types'
@@ -31,16 +37,18 @@ export function BuildingCards({ data, include, loading }: BuildingCardsProps) {
   const locale = useLocale()
   const floors = floorsOf(data)
   const prices = priceRanges(Object.values(data.apartments))
+  const formats = buildingFormats(Object.values(data.apartments))
+  const listed = catalogueBuildingCodes(data)
   return (
     <section className={styles.cards} aria-labelledby="building-cards" data-testid="building-cards">
       <h2 id="building-cards" className={styles.listTitle}>
         {t('plansView.cards')}
       </h2>
       <ul>
-        {BUILDING_CODES.map((code) => {
+        {(listed.length > 0 ? listed : manifestBuildingCodes).map((code) => {
           const label = buildingLabel(code, locale)
           const type = BUILDING_TYPES.find((b) => b.type === buildingType(code))
-          const format = livingFormat(code)
+          const format = formats.get(code)
           const count = data.buildings[String(code)]?.count ?? 0
           const dimmed = include !== null && !include.includes(code)
           const floorCount = floors.get(code)

@@ -3,7 +3,7 @@
 // matching area on the canvas.
 
 import { memo } from 'react'
-import { buildingLabel, livingFormat } from '../../engine/buildings'
+import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, statusLabel } from '../../engine/labels'
 import type { Alt } from '../../engine/types'
 import { formatNumber, formatRub } from '../catalogue/formatMoney'
@@ -89,7 +89,7 @@ function ChoiceText({ choice: c }: { choice: Choice }) {
   } else {
     const parts: string[] = []
     if (c.kind === 'building') {
-      const format = livingFormat(c.path[0] ?? 0)
+      const format = c.format
       parts.push(format ? t(`plans.format.${format}`) : buildingLabel(c.path[0] ?? 0, locale))
     }
     // A floor names its whole span (the buyer compares floors); larger places their entry price.

@@ -70,9 +70,11 @@ export function FloorMap({ floor, alt, apartments, locale, onSelect }: FloorMapP
         <path key={path(t)} d={path(t)} className={styles.mapTerrace} />
       ))}
       {floor.corridor ? <path d={path(floor.corridor)} className={styles.mapCore} /> : null}
-      <path d={path(floor.core.lobby)} className={styles.mapCore} />
-      <path d={path(floor.core.stair)} className={styles.mapCore} />
-      <path d={path(floor.core.lift)} className={styles.mapCore} />
+      {floor.core
+        ? [floor.core.lobby, floor.core.stair, floor.core.lift].map((part) => (
+            <path key={path(part)} d={path(part)} className={styles.mapCore} />
+          ))
+        : null}
       {floor.flats.map((f) => {
         const a = apartments[f.alt]
         const here = f.alt === alt

@@ -4,14 +4,16 @@ import { buildChoiceIndex, choicesAt } from './choiceModel'
 
 // Default fixture: 11 has 2 sections x 3 floors x 2 flats; 21 has 1 x 2 x 3; 31 has 1 x 2 x 2.
 const data = makeHydraData({ status: { '11-1-3-1': 0, '11-1-3-2': 0, '21-1-2-2': 2 } })
+// The catalogue lists a building with nothing on sale, as /api/hydra/data lists 12 when sold out.
+data.buildings['12'] = { alt: '12', b: 12, count: 0 }
 const index = buildChoiceIndex(data)
 const alts = (path: number[]) => choicesAt(index, path).map((c) => c.alt)
 
 describe('choicesAt', () => {
-  it('offers all thirteen buildings on the master plan, available only where flats are on sale', () => {
+  it('offers every building the catalogue lists, available only where flats are on sale', () => {
     const buildings = choicesAt(index, [])
-    expect(buildings).toHaveLength(13)
-    // 11: 12 flats less the two sold on floor 3 = 10; 12 is not in the fixture at all.
+    expect(buildings.map((c) => c.alt)).toEqual(['11', '12', '21', '31'])
+    // 11: 12 flats less the two sold on floor 3 = 10; 12 has none on sale.
     expect(buildings.find((c) => c.alt === '11')).toMatchObject({ count: 10, available: true })
     expect(buildings.find((c) => c.alt === '12')).toMatchObject({ count: 0, available: false })
   })

@@ -3,9 +3,10 @@
 // from the top down, a floor's flats (on sale first, sold last). Pure; the canvas offers the same targets (renderer/scenes/facadeScene).
 
 import type { AltPath } from '../../engine/alt'
-import { BUILDING_CODES } from '../../engine/buildings'
+import { buildingFormats, catalogueBuildingCodes } from '../../engine/buildings'
+import { manifestBuildingCodes } from './manifestGeometry'
 import { type PriceRange, priceRanges, saleRank } from '../../engine/priceRanges'
-import type { Alt, Apartment, HydraData } from '../../engine/types'
+import type { Alt, Apartment, HydraData, LivingFormat } from '../../engine/types'
 
 export type ChoiceKind = 'building' | 'section' | 'floor' | 'flat'
 
@@ -19,6 +20,8 @@ export interface Choice {
   apartment?: Apartment
   /** Prices of the selectable flats inside a building, section or floor; absent when none. */
   prices?: PriceRange
+  /** A building's living format, as its flats say. */
+  format?: LivingFormat
 }
 
 /** Rows of each depth grouped under their parent alt ('' for buildings), built once per load. */
@@ -40,8 +43,10 @@ function push(into: Map<Alt, Choice[]>, choice: Choice): void {
 export function buildChoiceIndex(data: HydraData): ChoiceIndex {
   const byParent = new Map<Alt, Choice[]>()
   const prices = priceRanges(Object.values(data.apartments ?? {}))
-  // The master plan always shows its thirteen buildings, even those with nothing on sale.
-  for (const b of BUILDING_CODES) {
+  // The master plan always shows every building, even those with nothing on sale.
+  const listed = catalogueBuildingCodes(data)
+  const formats = buildingFormats(Object.values(data.apartments ?? {}))
+  for (const b of listed.length > 0 ? listed : manifestBuildingCodes) {
     const count = data.buildings?.[String(b)]?.count ?? 0
     const alt = String(b)
     push(byParent, {
@@ -51,6 +56,7 @@ export function buildChoiceIndex(data: HydraData): ChoiceIndex {
       count,
       available: count > 0,
       prices: prices.get(alt),
+      ...(formats.has(b) ? { format: formats.get(b) } : {}),
     })
   }
   for (const row of Object.values(data.sections ?? {})) {
@@ -82,7 +88,20 @@ export function buildChoiceIndex(data: HydraData): ChoiceIndex {
   for (const a of Object.values(data.apartments ?? {})) {
     const count = a.st > 0 ? 1 : 0
     const path = [a.b, a.s, a.f, a.n]
-    push(byParent, { alt: a.alt, kind: 'flat', path, count, available: count > 0, apartment: a })
+    const choice: Choice = {
+      alt: a.alt,
+      kind: 'flat',
+      path,
+      count,
+      available: count > 0,
+      apartment: a,
+    }
+    push(byParent, choice)
+    // A two-level flat whose upper level is a storey of the building (an imported model's) is
+    // also found from the floor above, as the hydra counts it there.
+    const above = `${a.b}-${a.s}-${a.f + 1}`
+    if (a.lv === 2 && data.floors?.[above])
+      byParent.set(above, [...(byParent.get(above) ?? []), choice])
   }
   for (const [key, list] of byParent) {
     // Floors read like the building, top floor first; a floor's flats by what a buyer can still

@@ -20,3 +20,11 @@ export const manifestGeometry: GeometryUrls = {
 
 /** Each building's facade measures, by code (the page sizes a phone's stage by them). */
 export const manifestFacades: Readonly<Record<string, FacadeMeasures>> = manifest?.facades ?? {}
+
+/**
+ * The site's building codes as the data build wrote them (the drawn buildings and the imported
+ * ones), ascending: what lists of buildings show before the live catalogue arrives.
+ */
+export const manifestBuildingCodes: readonly number[] = Object.keys(manifest?.buildings ?? {})
+  .map(Number)
+  .sort((a, b) => a - b)

@@ -36,7 +36,7 @@ export function sectionFloorSvg(
 ): string {
   const parts = [`<polygon points="${pts(floor.outline)}" fill="${WALL}"/>`]
   if (floor.corridor) parts.push(`<polygon points="${pts(floor.corridor)}" fill="${COMMON}"/>`)
-  parts.push(coreSvg(floor.core, stroke))
+  if (floor.core) parts.push(coreSvg(floor.core, stroke))
   parts.push(openingsSvg([], floor.windows, stroke, () => COMMON))
   for (const flat of floor.flats) {
     const level = flat.levels[0]

@@ -66,8 +66,8 @@ describe.each(table)('building %i', (_code, building) => {
             .map((r) => ({ id: `${flat.alt} terrace`, poly: r.polygon })) ?? []),
         ]),
         { id: `${fl.alt} corridor`, poly: fl.corridor ?? [] },
-        { id: `${fl.alt} stair`, poly: fl.core.stair },
-        { id: `${fl.alt} lobby`, poly: fl.core.lobby },
+        { id: `${fl.alt} stair`, poly: fl.core!.stair },
+        { id: `${fl.alt} lobby`, poly: fl.core!.lobby },
       ])
       for (let i = 0; i < shapes.length; i++) {
         for (let j = i + 1; j < shapes.length; j++) {
@@ -166,7 +166,7 @@ describe('the building files', () => {
     expect(
       b.floors
         .filter((f) => f.f === 1)
-        .every((f) => f.core.doors.some((d) => d.kind === 'entrance')),
+        .every((f) => f.core!.doors.some((d) => d.kind === 'entrance')),
     ).toBe(true)
   })
 })

@@ -48,10 +48,11 @@ export function placeLevel(level: FlatLevel<LayoutPoint>, m: Placement): FlatLev
       leafTip: door.leafTip ? toPlan(m, door.leafTip) : null,
     })),
     windows: level.windows.map((w) => ({ ...w, a: toPlan(m, w.a), b: toPlan(m, w.b) })),
-    furniture: level.furniture.map((item) => ({
+    furniture: level.furniture.map(({ outline, ...item }) => ({
       ...item,
       at: toPlan(m, item.at),
       angle: turned(m, item.angle),
+      ...(outline ? { outline: poly(outline) } : {}),
     })),
   }
 }

@@ -85,7 +85,7 @@ describe('section cores', () => {
   it('open the stair doors into the stair, clear of each other', () => {
     for (const model of resort.models) {
       for (const floor of buildingGeometry(model, resort.layouts).floors) {
-        const { core } = floor
+        const core = floor.core!
         const rooms: Record<string, readonly XY[]> = { stair: core.stair, lobby: core.lobby }
         expect([floor.alt, conflicts(core.doors, (id) => rooms[id])]).toEqual([floor.alt, []])
       }

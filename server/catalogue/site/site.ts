@@ -5,7 +5,18 @@
 import type { SiteFeature, SiteGeometry } from '../../../engine/geometry'
 import { streamFor } from '../random'
 import { blob, type M, SITE_METRES, smooth, toSite, turnedRect } from './shapes'
-import { AMENITIES, BELVEDERE, BOUNDARY, GATE, LOBBY, PARK, POND, SHORE, SITING } from './siteData'
+import {
+  AMENITIES,
+  BELVEDERE,
+  BOUNDARY,
+  GATE,
+  LOBBY,
+  PARK,
+  POND,
+  SHORE,
+  SITING,
+  type Siting,
+} from './siteData'
 import { PATHS } from './sitePaths'
 import { plantTrees } from './trees'
 
@@ -14,6 +25,8 @@ export interface Footprint {
   /** Outer faces of the plan, m. */
   length: number
   depth: number
+  /** Where it stands, for a building with no row in SITING (an imported one). */
+  at?: Siting
 }
 
 const SEED = 176
@@ -27,7 +40,7 @@ function feature<K extends string>(kind: K, points: M[], anchor: M): SiteFeature
 export function siteGeometry(buildings: readonly Footprint[]): SiteGeometry {
   const random = streamFor(SEED, 'site')
   const footprints = buildings.map((b) => {
-    const at = SITING[b.code]
+    const at = b.at ?? SITING[b.code]
     if (!at) throw new Error(`site: no siting for building ${b.code}`)
     // Each building stands in its own clearing of lawn among the pines.
     const clearing = smooth(turnedRect(at.cx, at.cy, b.length + 24, b.depth + 22, at.angle), 2)

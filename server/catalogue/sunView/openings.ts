@@ -35,8 +35,10 @@ export function buildingOpenings(building: BuildingGeometry, siting: Siting): Fl
   const plinth = groundFloor
     ? Math.max(...groundFloor.polygon.map((p) => p[1])) - building.floorHeight
     : 0
-  const levelZ = (f: number, level: 1 | 2) =>
-    plinth + (level === 2 ? building.floorCount : f - 1) * building.floorHeight
+  // A generated flat's upper level is a pavilion on the roof; an imported one's is on its storey.
+  const levelZ = (f: number, level: FlatLevel<PlanPoint>) =>
+    plinth +
+    ((level.storey ?? (level.level === 2 ? building.floorCount + 1 : f)) - 1) * building.floorHeight
 
   const pose = (at: V, normal: V, z: number): WindowPose => ({
     x: place(at)[0],
@@ -49,9 +51,10 @@ export function buildingOpenings(building: BuildingGeometry, siting: Siting): Fl
   const out: FlatOpenings[] = []
   for (const floor of building.floors)
     for (const flat of floor.flats) {
+      if (flat.upper) continue
       const openings: PlacedOpening[] = []
       for (const level of flat.levels) {
-        const z = levelZ(floor.f, level.level)
+        const z = levelZ(floor.f, level)
         for (const w of level.windows) {
           const room = level.rooms.find((r) => r.id === w.room)
           if (!room) continue
@@ -60,7 +63,9 @@ export function buildingOpenings(building: BuildingGeometry, siting: Siting): Fl
           let n: V = [-(w.b[1] - w.a[1]) / along, (w.b[0] - w.a[0]) / along]
           if (inside(add(mid, n, w.wall / 2 + 0.1), room.polygon)) n = [-n[0], -n[1]]
           const at = add(mid, n, w.wall / 2 + 0.3)
-          const p = pose(at, n, z + A.windowCentre)
+          // A model's window is seen from the middle of its own glazing.
+          const centre = w.sill !== undefined && w.height ? w.sill + w.height / 2 : A.windowCentre
+          const p = pose(at, n, z + centre)
           const recess = loggia(level, at, n, building.floorHeight - A.windowCentre)
           if (recess) p.recess = recess
           openings.push({ room: room.id, kind: room.kind, level: level.level, pose: p })

@@ -12,7 +12,7 @@ import { sunPath, sunsetBearings } from '../../../engine/sunView/sunPath'
 import { buildingGeometry } from '../geometry/building'
 import type { Resort } from '../resort'
 import { siteGeometry } from '../site/site'
-import { SITING } from '../site/siteData'
+import { SITING, type Siting } from '../site/siteData'
 import { buildingOpenings } from './openings'
 import type { SunViewFile } from './sunViewFile'
 import { siteScene } from './scene'
@@ -23,10 +23,34 @@ export function resortGeometry(resort: Resort): {
   buildings: BuildingGeometry[]
 } {
   return {
-    site: siteGeometry(
-      resort.models.map((m) => ({ code: m.info.code, length: m.length, depth: m.depth })),
-    ),
-    buildings: resort.models.map((m) => buildingGeometry(m, resort.layouts)),
+    site: siteGeometry([
+      ...resort.models.map((m) => ({ code: m.info.code, length: m.length, depth: m.depth })),
+      ...resort.imported.map((b) => ({
+        code: b.code,
+        length: b.geometry.size[0],
+        depth: b.geometry.size[1],
+        at: b.siting,
+      })),
+    ]),
+    buildings: [
+      ...resort.models.map((m) => buildingGeometry(m, resort.layouts)),
+      ...resort.imported.map((b) => b.geometry),
+    ],
+  }
+}
+
+/** Where the site drew a building without a row in SITING (an imported one): its centre and angle. */
+function sitingOf(
+  building: SiteGeometry['buildings'][number] | undefined,
+  site: SiteGeometry,
+): Siting | undefined {
+  if (!building) return undefined
+  const xs = building.footprint.map((p) => (p[0] * site.metres[0]) / 100)
+  const ys = building.footprint.map((p) => (p[1] * site.metres[1]) / 100)
+  return {
+    cx: (Math.min(...xs) + Math.max(...xs)) / 2,
+    cy: (Math.min(...ys) + Math.max(...ys)) / 2,
+    angle: building.angle,
   }
 }
 
@@ -43,8 +67,9 @@ export function sunViewData(
   buildings: readonly BuildingGeometry[],
 ): SunViewFile {
   const context = sunContext(site, buildings)
+  const placed = new Map(site.buildings.map((b) => [b.code, b]))
   const all = buildings.flatMap((building) => {
-    const siting = SITING[building.code]
+    const siting = SITING[building.code] ?? sitingOf(placed.get(building.code), site)
     if (!siting) throw new Error(`sun view: no siting for building ${building.code}`)
     return buildingOpenings(building, siting)
   })
