@@ -5,10 +5,19 @@ import { buildCatalogueIndex } from './catalogueIndex'
 import { makeApartment } from './fixtures'
 import type { Apartment } from './types'
 
-/** The slow, obviously right order: by value, ties by alt, for one direction. */
+/**
+ * The slow, obviously right order: by value, ties by alt, for one direction; by price, flats whose
+ * price is on request (0 or less) last in both directions, in alt order.
+ */
 function reference(items: readonly Apartment[], field: 'tc' | 'sq' | 'rc', asc: boolean): string[] {
+  const last = (a: Apartment) => (field === 'tc' && !(a.tc > 0) ? 1 : 0)
   return [...items]
-    .sort((x, y) => (asc ? x[field] - y[field] : y[field] - x[field]) || compareAlts(x.alt, y.alt))
+    .sort(
+      (x, y) =>
+        last(x) - last(y) ||
+        (last(x) ? 0 : asc ? x[field] - y[field] : y[field] - x[field]) ||
+        compareAlts(x.alt, y.alt),
+    )
     .map((a) => a.alt)
 }
 
@@ -39,6 +48,19 @@ describe('buildCatalogueIndex orders', () => {
       }),
       { numRuns: 200 },
     )
+  })
+
+  it('puts flats whose price is on request last by price, in both directions', () => {
+    const items = [
+      makeApartment({ n: 1, tc: 0, t: 0 }),
+      makeApartment({ n: 2, tc: 30_000_000 }),
+      makeApartment({ n: 3, tc: 0, t: 0 }),
+      makeApartment({ n: 4, tc: 20_000_000 }),
+    ]
+    const index = buildCatalogueIndex(Object.fromEntries(items.map((a) => [a.alt, a])), 'ru')
+    const altsOf = (order: Int32Array) => Array.from(order, (i) => index.alts[i])
+    expect(altsOf(index.order.price.asc)).toEqual(['11-1-1-4', '11-1-1-2', '11-1-1-1', '11-1-1-3'])
+    expect(altsOf(index.order.price.desc)).toEqual(['11-1-1-2', '11-1-1-4', '11-1-1-1', '11-1-1-3'])
   })
 
   it('sorts string values by the locale and other values by truthiness', () => {

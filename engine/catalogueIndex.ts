@@ -95,14 +95,32 @@ function sortOrder(
   return { asc, desc: descending(asc, (i, j) => compare(i, j) === 0) }
 }
 
-function span(column: Float64Array): Range | null {
+/** Lowest and highest value; with `priced`, of positive values only (0 is a price on request). */
+function span(column: Float64Array, priced = false): Range | null {
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
   for (const v of column) {
+    if (priced && !(v > 0)) continue
     if (v < min) min = v
     if (v > max) max = v
   }
   return min <= max ? { min, max } : null
+}
+
+/**
+ * The price orders with flats whose price is on request (no positive price) moved to the end of
+ * both: they are neither the cheapest nor the dearest, and a buyer sorting by price wants prices
+ * first. Stable, so those flats keep the alt order among themselves in both directions.
+ */
+function onRequestLast(order: SortOrder, tc: Float64Array): SortOrder {
+  const move = (rows: Int32Array) => {
+    const out = new Int32Array(rows.length)
+    let k = 0
+    for (const i of rows) if ((tc[i] as number) > 0) out[k++] = i
+    for (const i of rows) if (!((tc[i] as number) > 0)) out[k++] = i
+    return out
+  }
+  return { asc: move(order.asc), desc: move(order.desc) }
 }
 
 const ZERO: Range = { min: 0, max: 0 }
@@ -122,12 +140,12 @@ function collatorFor(locale: Locale): Intl.Collator {
 
 /**
  * Slider bounds around the data: area out to multiples of 10 m² (delta 10),
- * floors as whole numbers, price out to 0.1 million roubles.
+ * floors as whole numbers, price out to 0.1 million roubles around the priced flats only.
  */
 function boundsOf(index: Omit<CatalogueIndex, 'bounds' | 'order' | 'locale'>): CatalogueBounds {
   const area = span(index.sq)
   const floor = span(index.f)
-  const price = span(index.tc)
+  const price = span(index.tc, true)
   return {
     area: area ? { min: Math.floor(area.min / 10) * 10, max: Math.ceil(area.max / 10) * 10 } : ZERO,
     floor: floor ? { min: Math.floor(floor.min), max: Math.ceil(floor.max) } : ZERO,
@@ -200,7 +218,7 @@ export function buildCatalogueIndex(
     locale,
     order: {
       none: { asc: identity, desc: identity },
-      price: sortOrder(items, SORT_FIELDS.price, tc, collator),
+      price: onRequestLast(sortOrder(items, SORT_FIELDS.price, tc, collator), tc),
       area: sortOrder(items, SORT_FIELDS.area, sq, collator),
       rooms: sortOrder(items, SORT_FIELDS.rooms, rc, collator),
       sun: numericOrder(columns.sun),

@@ -133,6 +133,39 @@ describe('buildCatalogueIndex bounds', () => {
   })
 })
 
+describe('flats whose price is on request', () => {
+  // a7 and a8: an imported building's flats, on sale with tc 0 until a price list sets one.
+  const a7 = makeApartment({ b: 23, s: 1, f: 1, n: 1, rc: 2, sq: 70, tc: 0, t: 0, st: 1 })
+  const a8 = makeApartment({ b: 23, s: 1, f: 1, n: 2, rc: 1, sq: 50, tc: 0, t: 0, st: 1 })
+  const mixed = buildCatalogueIndex(hydraFromApartments([a1, a3, a6, a7, a8]).apartments, 'ru')
+  const search = (f: Partial<CatalogueFilters>, sort: SortState = { key: 'none', asc: true }) =>
+    searchCatalogue(mixed, filters(f), sort).keys
+
+  it.each([
+    // 12.0, 25.8, 39.2 million, then the two on request in alt order
+    [true, ['11-1-1-1', '11-1-1-2', '31-2-4-2', '23-1-1-1', '23-1-1-2']],
+    [false, ['31-2-4-2', '11-1-1-2', '11-1-1-1', '23-1-1-1', '23-1-1-2']],
+  ])('come last by price, ascending %s', (asc, expected) => {
+    expect(search({}, { key: 'price', asc })).toEqual(expected)
+  })
+
+  it('leave the price bounds to the priced flats: 12.0 .. 39.2 million, not 0', () => {
+    expect(mixed.bounds.price).toEqual({ min: 12, max: 39.2 })
+  })
+
+  it('are shown with the whole price span (no filter) and left out by a narrower one', () => {
+    expect(search({ price: null })).toHaveLength(5)
+    expect(search({ price: { min: 12, max: 30 } })).toEqual(['11-1-1-1', '11-1-1-2'])
+    // Even a range from 0 (a hand-made URL): 0 ₽ is no price inside it.
+    expect(search({ price: { min: 0, max: 40 } })).toEqual(['11-1-1-1', '11-1-1-2', '31-2-4-2'])
+  })
+
+  it('give zero price bounds when no flat has a price', () => {
+    const none = buildCatalogueIndex(hydraFromApartments([a7, a8]).apartments, 'ru')
+    expect(none.bounds.price).toEqual({ min: 0, max: 0 })
+  })
+})
+
 describe('refreshCatalogueIndex', () => {
   it('reuses every order when only fav flags changed', () => {
     const favs = applyFavourites(data.apartments, ['11-1-2-1'])

@@ -89,7 +89,13 @@ export function searchCatalogue(
     // Written as !(inside) so that a NaN field fails an active range instead of slipping through.
     if (area.on && !((sq[i] as number) >= area.lo && (sq[i] as number) <= area.hi)) continue
     if (floor.on && !((f[i] as number) >= floor.lo && (f[i] as number) <= floor.hi)) continue
-    if (price.on && !((tc[i] as number) >= price.lo && (tc[i] as number) <= price.hi)) continue
+    // A price filter is on only when narrower than the priced flats' span (setRange stores the
+    // whole span as null): then a flat whose price is on request (0) is outside it, whatever lo is.
+    if (
+      price.on &&
+      !((tc[i] as number) > 0 && (tc[i] as number) >= price.lo && (tc[i] as number) <= price.hi)
+    )
+      continue
     // A flat without sun figures (not loaded, or none computed) never passes a sun filter.
     if (eveningSun && evening[i] !== 1) continue
     if (waterView && water[i] !== 1) continue

@@ -20,7 +20,10 @@ export interface SortState {
 
 export const DEFAULT_SORT: Readonly<SortState> = { key: 'none', asc: true }
 
-/** The apartment field each key sorts by; `none` keeps the alt order, `sun` reads the sun index. */
+/**
+ * The apartment field each key sorts by; `none` keeps the alt order, `sun` reads the sun index.
+ * By price, flats whose price is on request come last in both directions (catalogueIndex).
+ */
 export const SORT_FIELDS = {
   price: 'tc',
   area: 'sq',

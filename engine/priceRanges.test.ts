@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { makeHydraData } from './fixtures'
-import { priceRanges, saleRank } from './priceRanges'
+import { makeApartment, makeHydraData } from './fixtures'
+import { hasPrice, priceRanges, saleRank } from './priceRanges'
 
 describe('priceRanges', () => {
   const data = makeHydraData({ status: { '21-1-2-1': 0, '21-1-2-2': 2 } })
@@ -24,6 +24,47 @@ describe('priceRanges', () => {
 
   it('has no range for a place with nothing to choose', () => {
     expect(ranges.get('12')).toBeUndefined()
+  })
+})
+
+describe('hasPrice', () => {
+  it.each([
+    [40_000_000, true],
+    [1, true],
+    [0, false], // an imported building's flat until a price list sets its price
+    [-1, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('tc %s -> %s', (tc, expected) => {
+    expect(hasPrice(makeApartment({ tc }))).toBe(expected)
+  })
+})
+
+describe('priceRanges with prices on request', () => {
+  const onRequest = { tc: 0, t: 0 }
+
+  it('spans the priced flats of a mixed floor only, so "from" never reads 0', () => {
+    const ranges = priceRanges([
+      makeApartment({ f: 2, n: 1, tc: 30_000_000 }),
+      makeApartment({ f: 2, n: 2, ...onRequest }),
+      makeApartment({ f: 2, n: 3, tc: 50_000_000 }),
+    ])
+    expect(ranges.get('11-1-2')).toEqual({ count: 2, min: 30_000_000, max: 50_000_000 })
+    expect(ranges.get('11')?.min).toBe(30_000_000)
+  })
+
+  it('has no range for a place whose flats on sale are all on request', () => {
+    const ranges = priceRanges([
+      makeApartment({ b: 23, f: 1, n: 1, ...onRequest }),
+      makeApartment({ b: 23, f: 1, n: 2, ...onRequest }),
+    ])
+    expect(ranges.size).toBe(0)
+  })
+
+  it('counts a two-level flat on the floor above too, where the live data counts it', () => {
+    const ranges = priceRanges([makeApartment({ b: 23, f: 1, lv: 2, tc: 60_000_000 })])
+    expect(ranges.get('23-1-2')).toEqual({ count: 1, min: 60_000_000, max: 60_000_000 })
+    expect(ranges.get('23')?.count).toBe(1) // once in its building and section
   })
 })
 

@@ -1,5 +1,6 @@
 // The prices of the flats a buyer can still choose under each place (building "11", section
-// "11-1", floor "11-1-3"): how many, the lowest and the highest total price. Pure.
+// "11-1", floor "11-1-3"): how many, the lowest and the highest total price; and the one rule of
+// a flat whose price is on request. Pure.
 
 import { numberText } from './numberText'
 import type { Alt, Apartment, Locale } from './types'
@@ -21,14 +22,31 @@ function add(into: Map<Alt, PriceRange>, key: Alt, price: number): void {
   }
 }
 
-/** Sold flats and flats without a positive price are left out, so a range never starts at 0. */
+/**
+ * False for a flat whose price is on request: a building imported from its architect's model is on
+ * sale with `tc` 0 (and `t` 0) until the sales team's price list sets one. Every screen, sort,
+ * filter and feed asks this instead of reading 0 as a price.
+ */
+export function hasPrice(flat: Pick<Apartment, 'tc'>): boolean {
+  return Number.isFinite(flat.tc) && flat.tc > 0
+}
+
+/**
+ * Sold flats and flats with the price on request are left out, so a range never starts at 0; a
+ * place whose selectable flats are all on request has no range at all, though its count of flats
+ * on sale is above 0: that pair is how a screen knows to say "price on request".
+ */
 export function priceRanges(apartments: Iterable<Apartment>): Map<Alt, PriceRange> {
   const ranges = new Map<Alt, PriceRange>()
   for (const a of apartments) {
-    if (a.st <= 0 || !(a.tc > 0)) continue
+    if (a.st <= 0 || !hasPrice(a)) continue
     add(ranges, `${a.b}`, a.tc)
     add(ranges, `${a.b}-${a.s}`, a.tc)
     add(ranges, `${a.b}-${a.s}-${a.f}`, a.tc)
+    // A two-level flat is on offer on the floor above too, as the live data counts it there: an
+    // imported model's upper level is that storey. A drawn one's is a pavilion on the top floor's
+    // roof, and no building has a floor above its top, so that key is never read.
+    if (a.lv === 2) add(ranges, `${a.b}-${a.s}-${a.f + 1}`, a.tc)
   }
   return ranges
 }

@@ -51,6 +51,24 @@ describe('similarFlats', () => {
     expect(similarFlats(viewed, flats, count).map((f) => f.alt)).toEqual(expected.map((f) => f.alt))
   })
 
+  it('never offers a flat whose price is on request as a near price to a priced one', () => {
+    // Without the rule, 0 ₽ would read as 100 % cheaper: 0/80 + 40/40 = 1, still "similar" enough.
+    const onRequest = flat(9, { sq: 80, tc: 0, t: 0 })
+    expect(similarFlats(viewed, [onRequest, far]).map((f) => f.alt)).toEqual([far.alt])
+  })
+
+  it('compares a flat whose price is on request by area alone, with priced flats too', () => {
+    const asked = { ...viewed, tc: 0, t: 0 }
+    const sameArea = flat(9, { sq: 80, tc: 0, t: 0 }) // 0
+    // near 2/80 = 0.025 (its price gap not counted), far 20/80 = 0.25
+    expect(similarFlats(asked, [far, near, sameArea]).map((f) => f.alt)).toEqual([
+      sameArea.alt,
+      near.alt,
+      far.alt,
+    ])
+    expect(similarity(asked, near)).toBeCloseTo(0.025, 10)
+  })
+
   it('does not need the viewed flat to be on sale itself', () => {
     expect(similarFlats({ ...viewed, st: 0 }, [near]).map((f) => f.alt)).toEqual([near.alt])
   })

@@ -48,6 +48,23 @@ describe('toHydraData', () => {
     })
   })
 
+  it('spans the price range over priced flats only: a price on request (0) is left out', () => {
+    const [first, second] = catalogue.apartments
+    if (!first || !second) throw new Error('no flats')
+    const live = new Map<string, { st: Status; tc: number }>([
+      [first.alt, { st: 1, tc: 0 }],
+      [second.alt, { st: 1, tc: 0 }],
+    ])
+    const priced = catalogue.apartments.filter((a) => a.alt !== first.alt && a.alt !== second.alt)
+    const tc = priced.map((a) => a.tc)
+    const merged = toHydraData(catalogue, live)
+    expect(merged.common.all.ranges.tc).toEqual([Math.min(...tc), Math.max(...tc)])
+    expect(merged.apartments[first.alt]).toMatchObject({ tc: 0, t: 0 })
+    // Nothing priced at all: no span, rather than Infinity.
+    const none = new Map(catalogue.apartments.map((a) => [a.alt, { st: a.st, tc: 0 }]))
+    expect(toHydraData(catalogue, none).common.all.ranges.tc).toEqual([0, 0])
+  })
+
   it('merges live status and price over the static flats and recounts', () => {
     const flat = selectable[0]
     if (!flat) throw new Error('no flat on sale')

@@ -1,6 +1,7 @@
 // The catalogue as GET /api/hydra/data serves it: live status and price merged over the static
 // flats, availability counted per building, section and floor. Pure.
 
+import { hasPrice } from '../../engine/priceRanges'
 import type { Alt, Apartment, HydraData, Status } from '../../engine/types'
 import type { Catalogue } from './catalogue'
 
@@ -54,19 +55,25 @@ export function toHydraData(
     const above = data.floors[`${flat.b}-${flat.s}-${flat.f + 1}`] as { count: number } | undefined
     if (merged.lv === 2 && above) above.count += 1
   }
-  // Filter bounds span every flat, so the sliders keep still as flats sell.
+  // Filter bounds span every flat, so the sliders keep still as flats sell; the price bounds every
+  // priced flat: a price on request (0) is no price, and a slider from 0 would promise one.
   const flats = Object.values(data.apartments)
   if (flats.length > 0) {
-    const span = (pick: (a: Apartment) => number): [number, number] => {
+    const span = (pick: (a: Apartment) => number, of = flats): [number, number] => {
+      if (of.length === 0) return [0, 0]
       let low = Number.POSITIVE_INFINITY
       let high = Number.NEGATIVE_INFINITY
-      for (const flat of flats) {
+      for (const flat of of) {
         low = Math.min(low, pick(flat))
         high = Math.max(high, pick(flat))
       }
       return [low, high]
     }
-    all.ranges = { sq: span((a) => a.sq), f: span((a) => a.f), tc: span((a) => a.tc) }
+    all.ranges = {
+      sq: span((a) => a.sq),
+      f: span((a) => a.f),
+      tc: span((a) => a.tc, flats.filter(hasPrice)),
+    }
   }
   return data
 }
