@@ -7,7 +7,7 @@ import { startApiServices } from './api/apiServices'
 import { createApp } from './app'
 import { generateCatalogue } from './catalogue/catalogue'
 import { toHydraData } from './catalogue/hydra'
-import { resortModel } from './catalogue/resort'
+import { resortLayouts, resortModel } from './catalogue/resort'
 import type { ServerConfig } from './config'
 import { feedCatalogue } from './feeds/feedCatalogue'
 import { outboxTargets } from './leads/leadOutbox'
@@ -40,7 +40,7 @@ export async function startServer(config: ServerConfig, log?: LogSink): Promise<
   const catalogue = generateCatalogue()
   // The feeds need each flat's room areas, which only the layouts know.
   const feeds = config.feeds
-    ? feedCatalogue(catalogue, resortModel().layouts.all(), config.feeds)
+    ? feedCatalogue(catalogue, resortLayouts(resortModel()), config.feeds)
     : undefined
   const services = await startApiServices(config, catalogue, toHydraData, sink, feeds)
   const readDatabase = databaseFacts(services.db)
