@@ -4,7 +4,9 @@
 // cached for a year. A client who drops a photo (<name>.jpg, .png or .webp) beside the SVG in
 // public/art gets it used instead. Partner logos stay vector. Writes generated/images.json
 // (name -> version and widths) for the pages; unchanged images come from a cache in
-// node_modules/.cache, so a rebuild only draws what changed.
+// node_modules/.cache keyed by every input of a drawing (the source's bytes, the widths, the
+// encoders' settings and versions), so a rebuild draws only what changed. It says what it is
+// drawing every few seconds: a first build draws for minutes on two cores.
 
 import { createHash } from 'node:crypto'
 import {
@@ -17,9 +19,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { Resvg } from '@resvg/resvg-js'
+import { renderAsync } from '@resvg/resvg-js'
 import sharp, { type Sharp } from 'sharp'
 import { ART } from '../content/art'
 import {
@@ -29,6 +32,7 @@ import {
   type RasterFormat,
   rasterWidths,
 } from '../engine/rasterArt'
+import { stepProgress } from './buildProgress'
 
 const ART_DIR = path.resolve('public/art')
 const OUT = path.resolve('public/generated/img')
@@ -57,32 +61,46 @@ function sourceOf(name: string): string {
   throw new Error(`No art for '${name}' in public/art`)
 }
 
-export function versionOf(bytes: Buffer): string {
-  return createHash('sha256').update(PIPELINE).update(bytes).digest('hex').slice(0, 10)
+/** The painters' versions: a new libvips or resvg may draw other bytes, so it is an input too. */
+const PAINTERS = (() => {
+  const require = createRequire(import.meta.url)
+  const resvg = (require('@resvg/resvg-js/package.json') as { version: string }).version
+  return `vips${sharp.versions.vips}-resvg${resvg}`
+})()
+
+/** The version of a drawing, which names its cache entry and its public folder: all its inputs. */
+export function versionOf(bytes: Buffer, widths: readonly number[]): string {
+  return createHash('sha256')
+    .update(`${PIPELINE}\n${PAINTERS}\n${widths.join(',')}\n`)
+    .update(bytes)
+    .digest('hex')
+    .slice(0, 10)
 }
 
-/** The widest picture to cut the smaller ones from, as raw RGBA. */
-function master(file: string, bytes: Buffer, width: number): Sharp {
+/** The widest picture to cut the smaller ones from. resvg draws off this thread (renderAsync). */
+async function master(file: string, bytes: Buffer, width: number): Promise<Sharp> {
   if (!file.endsWith('.svg')) return sharp(bytes)
-  const png = new Resvg(bytes, { fitTo: { mode: 'width', value: width } }).render().asPng()
+  const png = (await renderAsync(bytes, { fitTo: { mode: 'width', value: width } })).asPng()
   return sharp(png)
 }
 
-async function draw(name: string): Promise<[string, RasterArt]> {
+/** The drawn flag says whether it was drawn now or reused from the cache. */
+async function draw(name: string): Promise<[string, RasterArt, boolean]> {
   const file = sourceOf(name)
   const bytes = readFileSync(file)
-  const v = versionOf(bytes)
   const intrinsic =
     (ART as Record<string, { width: number }>)[name]?.width ?? Math.max(...RASTER_WIDTHS)
   const widths = rasterWidths(intrinsic)
+  const v = versionOf(bytes, widths)
   const dir = `${name}.${v}`
   const cached = path.join(CACHE, dir)
-  if (!existsSync(cached)) {
+  const drawn = !existsSync(cached)
+  if (drawn) {
     const tmp = `${cached}.tmp`
     rmSync(tmp, { recursive: true, force: true })
     mkdirSync(tmp, { recursive: true })
     const largest = widths[widths.length - 1] ?? intrinsic
-    const source = await master(file, bytes, largest).png().toBuffer()
+    const source = await (await master(file, bytes, largest)).png().toBuffer()
     for (const w of widths) {
       const formats: RasterFormat[] = isFallbackWidth(w, widths)
         ? ['avif', 'webp', 'jpeg']
@@ -101,7 +119,7 @@ async function draw(name: string): Promise<[string, RasterArt]> {
     mkdirSync(target, { recursive: true })
     for (const f of readdirSync(cached)) copyFileSync(path.join(cached, f), path.join(target, f))
   }
-  return [name, { v, widths }]
+  return [name, { v, widths }, drawn]
 }
 
 async function main() {
@@ -113,10 +131,24 @@ async function main() {
   const names = rasterNames()
   const queue = [...names]
   const done: [string, RasterArt][] = []
+  let drawnCount = 0
+  const progress = stepProgress('images', { total: names.length, verb: 'drawing' })
   const worker = async () => {
-    for (let name = queue.shift(); name; name = queue.shift()) done.push(await draw(name))
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const began = performance.now()
+      progress.start(name)
+      const [, art, drawn] = await draw(name)
+      done.push([name, art])
+      if (drawn) drawnCount++
+      const s = ((performance.now() - began) / 1000).toFixed(1)
+      progress.done(name, drawn ? `drawn in ${s} s (${art.widths.length} widths)` : undefined)
+    }
   }
-  await Promise.all(Array.from({ length: availableParallelism() }, worker))
+  try {
+    await Promise.all(Array.from({ length: availableParallelism() }, worker))
+  } finally {
+    progress.close()
+  }
   const manifest = Object.fromEntries(done.sort(([a], [b]) => a.localeCompare(b)))
   // Versions no page names any more are removed: a stale folder would only grow the upload.
   const live = new Set(done.map(([name, art]) => `${name}.${art.v}`))
@@ -125,7 +157,9 @@ async function main() {
   }
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`)
   const s = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`images: ${names.length} illustrations in AVIF, WebP and JPEG in ${s} s`)
+  console.log(
+    `images: ${names.length} illustrations in AVIF, WebP and JPEG in ${s} s: ${drawnCount} drawn, ${names.length - drawnCount} reused from ${path.relative(process.cwd(), CACHE)}`,
+  )
 }
 
 if (process.argv[1]?.endsWith('images.ts')) await main()

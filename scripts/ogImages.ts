@@ -6,6 +6,7 @@ import path from 'node:path'
 import { type RenderedImage, Resvg, renderAsync } from '@resvg/resvg-js'
 import jpeg from 'jpeg-js'
 import { PAGES } from '../content/pages'
+import { stepProgress } from './buildProgress'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -44,11 +45,18 @@ async function main() {
   const drawings = stale.map((name) =>
     renderAsync(readFileSync(path.resolve('public/art', `${name}.svg`), 'utf8'), FIT),
   )
-  for (const [i, name] of stale.entries()) {
-    writeFileSync(
-      path.join(OUT, `${name}.jpg`),
-      coverJpeg(await (drawings[i] as Promise<RenderedImage>)),
-    )
+  const progress = stepProgress('og images', { total: stale.length, verb: 'drawing' })
+  for (const name of stale) progress.start(name)
+  try {
+    for (const [i, name] of stale.entries()) {
+      writeFileSync(
+        path.join(OUT, `${name}.jpg`),
+        coverJpeg(await (drawings[i] as Promise<RenderedImage>)),
+      )
+      progress.done(name)
+    }
+  } finally {
+    progress.close()
   }
   const fallback = path.join(OUT, 'default.jpg')
   if (!existsSync(fallback))

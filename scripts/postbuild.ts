@@ -11,6 +11,7 @@ import { allPublicPaths } from '../engine/routes'
 import { inlineScriptHashes } from '../server/csp'
 import { inlineCriticalCss } from '../server/html/criticalCss'
 import { deferHydration, REACT_SCRIPT } from '../server/html/deferHydration'
+import { stepProgress } from './buildProgress'
 import { startScriptProblems } from './compileHints'
 
 const CLIENT = path.resolve('dist/client')
@@ -85,19 +86,30 @@ async function main() {
   // on libuv's thread pool), largest first so no core is left with a big file at the end; 28 s
   // one by one, 15 s like this on two cores.
   compressible.sort((a, b) => b.size - a.size)
+  const progress = stepProgress('postbuild: brotli and gzip', {
+    total: compressible.length,
+    verb: 'compressing',
+  })
   let next = 0
   const worker = async () => {
     while (next < compressible.length) {
       const { file } = compressible[next++] as { file: string }
+      const name = path.relative(CLIENT, file)
+      progress.start(name)
       const body = await readFile(file)
       const [brBody, gzBody] = await Promise.all([
         br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gz(body, { level: 9 }),
       ])
       await Promise.all([writeFile(`${file}.br`, brBody), writeFile(`${file}.gz`, gzBody)])
+      progress.done(name)
     }
   }
-  await Promise.all(Array.from({ length: availableParallelism() }, worker))
+  try {
+    await Promise.all(Array.from({ length: availableParallelism() }, worker))
+  } finally {
+    progress.close()
+  }
   const count = compressible.length
   await writeFile(
     path.resolve('dist/csp.json'),
