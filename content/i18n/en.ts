@@ -483,4 +483,8 @@ export const en: Dictionary = {
   'plans.found.withSold': '{{options}}, {{sold}} of them sold',
   'plans.sold.show': 'Show sold flats',
   'plans.compare.tick': 'Compare',
+  // A flat on sale before a price list sets its price (an imported building's): no 0 ₽ anywhere
+  'plans.price.onRequest': 'Price on request',
+  'plans.payment.onRequest':
+    'The sales team will tell you the price of this flat: a manager will name it and work out the instalments and the mortgage.',
 }

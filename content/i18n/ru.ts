@@ -480,6 +480,10 @@ export const ru = {
   'plans.found.withSold': 'Найдено {{options}}, из них проданных: {{sold}}',
   'plans.sold.show': 'Показать проданные',
   'plans.compare.tick': 'Сравнить',
+  // A flat on sale before a price list sets its price (an imported building's): no 0 ₽ anywhere
+  'plans.price.onRequest': 'Цена по запросу',
+  'plans.payment.onRequest':
+    'Стоимость этой квартиры сообщит отдел продаж: менеджер назовёт цену и рассчитает рассрочку и ипотеку.',
 } as const
 
 export type TranslationKey = keyof typeof ru

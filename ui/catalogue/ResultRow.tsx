@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react'
 import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
+import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment } from '../../engine/types'
 import { useLocale, useT } from '../i18n'
 import { Link } from '../shell/Link'
 import { FavouriteButton } from './FavouriteButton'
 import { flatQuery } from './flatLink'
-import { formatNumber, formatRub } from './formatMoney'
+import { flatPriceText, formatNumber, formatRub } from './formatMoney'
 import styles from './Rows.module.css'
 
 interface ResultRowProps {
@@ -72,12 +73,20 @@ export function ResultRow({ apartment: a, actions, index }: ResultRowProps) {
         </span>
       </td>
       <td className={styles.price}>
-        <span className={styles.total} data-testid="row-price" data-value={a.tc}>
-          {formatRub(a.tc, locale)}
-        </span>
-        <span className={styles.meta}>
-          {t('plans.row.perM2', { price: formatRub(a.t, locale) })}
-        </span>
+        {hasPrice(a) ? (
+          <>
+            <span className={styles.total} data-testid="row-price" data-value={a.tc}>
+              {formatRub(a.tc, locale)}
+            </span>
+            <span className={styles.meta}>
+              {t('plans.row.perM2', { price: formatRub(a.t, locale) })}
+            </span>
+          </>
+        ) : (
+          <span className={styles.onRequest} data-testid="row-price" data-on-request="true">
+            {flatPriceText(a, locale)}
+          </span>
+        )}
       </td>
       <td className={styles.end}>
         <span className={styles.status} data-status={a.st}>

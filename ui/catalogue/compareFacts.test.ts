@@ -56,6 +56,17 @@ describe('compareFacts', () => {
     expect(compareFacts([a], 'ru', tRu).some((f) => f.differs)).toBe(false)
   })
 
+  it.each([
+    ['ru', tRu, 'Цена по запросу'],
+    ['en', tEn, 'Price on request'],
+  ] as const)('says a price on request in words (%s), with no price per m²', (locale, t, words) => {
+    const asked = makeApartment({ b: 23, tc: 0, t: 0 })
+    const facts = compareFacts([a, asked], locale, t)
+    const value = (label: string) => facts.find((f) => f.label === label)?.values[1]
+    expect(value('plans.fact.price')).toBe(words)
+    expect(value('plans.fact.perM2')).toBe('\u2014')
+  })
+
   it('speaks English: Latin building letters, B bedrooms, terrace areas and statuses', () => {
     const terrace = makeApartment({ b: 31, rc: 3, sq_ter_only: 24.5, st: 2, format: 'private' })
     const facts = compareFacts([terrace], 'en', tEn)

@@ -4,11 +4,12 @@
 import type { TranslationKey } from '../../content/i18n/ru'
 import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
+import { hasPrice } from '../../engine/priceRanges'
 import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
 import type { Translate } from '../i18n'
 import { hoursLine, normText, sharesLine, yesNo } from '../plans/sunViewText'
-import { formatNumber, formatRub } from './formatMoney'
+import { flatPriceText, formatNumber, formatRub } from './formatMoney'
 
 export interface CompareFact {
   label: TranslationKey
@@ -39,8 +40,9 @@ export function compareFacts(
     ['plans.fact.area', (a) => area(a.sq)],
     ['plans.fact.terrace', (a) => (a.sq_ter_only > 0 ? area(a.sq_ter_only) : '\u2014')],
     ['plans.fact.levels', (a) => String(a.lv)],
-    ['plans.fact.price', (a) => formatRub(a.tc, locale)],
-    ['plans.fact.perM2', (a) => formatRub(a.t, locale)],
+    ['plans.fact.price', (a) => flatPriceText(a, locale)],
+    // No price, no price per m²: a dash, as for a flat without a terrace.
+    ['plans.fact.perM2', (a) => (hasPrice(a) ? formatRub(a.t, locale) : '\u2014')],
     ['plans.fact.status', (a) => statusLabel(a.st, locale)],
     ['plans.fact.format', (a) => t(FORMATS[a.format] ?? 'plans.format.private')],
   ]

@@ -1,5 +1,5 @@
 // The building cards under the master plan: label, type, living format, floors, flats on sale and
-// the entry price ("от 16,6 млн ₽"), each a link to the building on /plans. Buildings left out of `include` are dimmed, not hidden.
+// the entry price ("от 16,6 млн ₽", or "Цена по запросу" while none of its flats has a price), each a link to the building on /plans. Buildings left out of `include` are dimmed, not hidden.
 
 import { BUILDING_TYPES } from '../../content/buildingTypes'
 import {
@@ -15,7 +15,7 @@ import type { HydraData } from '../../engine/types'
 import { useLocale, useT } from '../i18n'
 import { Link } from '../shell/Link'
 import { flatsLabel } from './placeLabels'
-import { priceFromText } from './priceText'
+import { placePriceText } from './priceText'
 import styles from './Plans.module.css'
 
 interface BuildingCardsProps {
@@ -53,6 +53,7 @@ export function BuildingCards({ data, include, loading }: BuildingCardsProps) {
           const dimmed = include !== null && !include.includes(code)
           const floorCount = floors.get(code)
           const range = prices.get(String(code))
+          const price = placePriceText({ span: false, prices: range, onSale: count > 0 }, t, locale)
           return (
             <li
               key={code}
@@ -80,9 +81,13 @@ export function BuildingCards({ data, include, loading }: BuildingCardsProps) {
                         ? t('plansView.onSale', { flats: flatsLabel(count, locale) })
                         : t('plansView.soldOut')}
                     </span>
-                    {range ? (
-                      <span className={styles.cardPrice} data-testid="card-price">
-                        {priceFromText(range, t, locale)}
+                    {price ? (
+                      <span
+                        className={styles.cardPrice}
+                        data-testid="card-price"
+                        data-on-request={range ? undefined : 'true'}
+                      >
+                        {price}
                       </span>
                     ) : null}
                   </>

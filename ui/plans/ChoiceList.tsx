@@ -6,11 +6,11 @@ import { memo } from 'react'
 import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, statusLabel } from '../../engine/labels'
 import type { Alt } from '../../engine/types'
-import { formatNumber, formatRub } from '../catalogue/formatMoney'
+import { flatPriceText, formatNumber } from '../catalogue/formatMoney'
 import { useLocale, useT } from '../i18n'
 import type { Choice } from './choiceModel'
 import { flatsLabel, placeLabel } from './placeLabels'
-import { priceFromText, priceSpanText } from './priceText'
+import { placePriceText } from './priceText'
 import styles from './Plans.module.css'
 
 interface ChoiceListProps {
@@ -84,7 +84,7 @@ function ChoiceText({ choice: c }: { choice: Choice }) {
     // A sold flat keeps its size for orientation but no price: nothing there is for sale.
     const area = t('plans.row.area', { area: formatNumber(a.sq, locale) })
     const facts = [bedroomLabel(a.rc, locale), area]
-    if (a.st > 0) facts.push(formatRub(a.tc, locale))
+    if (a.st > 0) facts.push(flatPriceText(a, locale))
     detail = facts.join(' · ')
   } else {
     const parts: string[] = []
@@ -93,13 +93,12 @@ function ChoiceText({ choice: c }: { choice: Choice }) {
       parts.push(format ? t(`plans.format.${format}`) : buildingLabel(c.path[0] ?? 0, locale))
     }
     // A floor names its whole span (the buyer compares floors); larger places their entry price.
-    if (c.prices) {
-      parts.push(
-        c.kind === 'floor'
-          ? priceSpanText(c.prices, t, locale)
-          : priceFromText(c.prices, t, locale),
-      )
-    }
+    const price = placePriceText(
+      { span: c.kind === 'floor', prices: c.prices, onSale: c.available },
+      t,
+      locale,
+    )
+    if (price) parts.push(price)
     detail = parts.length > 0 ? parts.join(' · ') : null
   }
   const state = a

@@ -1,4 +1,5 @@
-// The facts half of the flat screen: name and place, status, price and price per m², favourite,
+// The facts half of the flat screen: name and place, status, price and price per m² (or "Цена по
+// запросу" while a flat on sale has none), favourite,
 // consultation (the callback form, with the flat named and carried by the lead), PDF, highlights
 // how it is finished, and key facts. Sold, booked and reserved flats say so plainly.
 
@@ -6,10 +7,11 @@ import type { TranslationKey } from '../../content/i18n/ru'
 import type { FlatLevel, PlanPoint, SiteGeometry } from '../../engine/geometry'
 import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, statusLabel } from '../../engine/labels'
+import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment, Locale } from '../../engine/types'
 import { compareFacts } from '../catalogue/compareFacts'
 import { FavouriteButton } from '../catalogue/FavouriteButton'
-import { formatNumber, formatRub } from '../catalogue/formatMoney'
+import { flatPriceText, formatNumber, formatRub } from '../catalogue/formatMoney'
 import { translate } from '../i18n'
 import { flatBenefits } from '../pdf/benefits'
 import { PdfButton } from '../pdf/PdfButton'
@@ -69,7 +71,7 @@ export function FlatDetails({ flat, fav, locale, levels, site }: FlatDetailsProp
           <span className={styles.status} data-status={flat.st} data-testid="flat-status">
             {flat.st === 0 ? t('plans.status.sold') : statusLabel(flat.st, locale)}
           </span>
-          {flat.st > 0 ? (
+          {flat.st > 0 && hasPrice(flat) ? (
             <>
               <span className={styles.priceLabel}>{flatText(locale, 'price')}</span>
               <strong className={styles.price} data-testid="flat-price" data-value={flat.tc}>
@@ -79,6 +81,15 @@ export function FlatDetails({ flat, fav, locale, levels, site }: FlatDetailsProp
                 {t('plans.row.perM2', { price: formatRub(flat.t, locale) })}
               </span>
             </>
+          ) : flat.st > 0 ? (
+            // On sale before a price list sets its price: the words, and the button beside them asks.
+            <strong
+              className={styles.priceOnRequest}
+              data-testid="flat-price"
+              data-on-request="true"
+            >
+              {flatPriceText(flat, locale)}
+            </strong>
           ) : null}
         </div>
 

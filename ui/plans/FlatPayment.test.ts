@@ -15,12 +15,12 @@ const flat = makeApartment({ alt: '15-1-1-6', tc: 74_195_000, st: 1 })
 /** The calculator reads the page's language from Vike's page context, as on a page. */
 const pageContext = { locale: 'ru' } as unknown as PageContext
 
-const render = (programmes?: MortgageProgrammes) =>
+const render = (programmes?: MortgageProgrammes, shown = flat, locale: 'ru' | 'en' = 'ru') =>
   renderToStaticMarkup(
     createElement(VikeReactProviderPageContext, {
-      pageContext,
+      pageContext: { ...pageContext, locale } as PageContext,
       // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children.
-      children: createElement(FlatPayment, { flat, locale: 'ru', programmes }),
+      children: createElement(FlatPayment, { flat: shown, locale, programmes }),
     }),
   )
 
@@ -43,4 +43,21 @@ describe('FlatPayment', () => {
     expect(html).toContain('data-testid="instalment-calculator"')
     expect(html).not.toContain('flat-mortgage')
   })
+
+  it.each([
+    ['ru', 'Цена по запросу', 'Получить консультацию'],
+    ['en', 'Price on request', 'Book a consultation'],
+  ] as const)(
+    'for a price on request (%s): no calculator, no mortgage, the callback button',
+    (locale, words, button) => {
+      const asked = makeApartment({ alt: '23-1-1-1', b: 23, tc: 0, t: 0, st: 1 })
+      const html = render(undefined, asked, locale)
+      expect(html).toContain('data-testid="flat-payment-on-request"')
+      expect(html).toContain(words)
+      expect(html).toContain(button)
+      expect(html).toContain('data-testid="flat-payment-consult"')
+      expect(html).not.toContain('instalment-calculator')
+      expect(html).not.toContain('flat-mortgage')
+    },
+  )
 })

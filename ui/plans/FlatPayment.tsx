@@ -1,15 +1,19 @@
 // "How to pay for this flat", below the plan: the purchase page's 0 % instalment calculator started
 // at this flat's price, and a line per mortgage programme of content/mortgage.json with the date its
-// rates were checked. Without a valid programmes file the mortgage part is simply not there.
+// rates were checked. Without a valid programmes file the mortgage part is simply not there. A flat
+// whose price is on request gets neither: the block says so and offers the callback form instead.
 
 import { MORTGAGE } from '../../content/mortgage'
 import type { MortgageProgrammes } from '../../engine/mortgageProgrammes'
+import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment, Locale } from '../../engine/types'
 import { formatRub } from '../catalogue/formatMoney'
 import { InstalmentCalculator } from '../content/InstalmentCalculator'
 import { type Translate, translate } from '../i18n'
+import { openPopup } from '../shell/shellActions'
 import { dayLabel } from './flatDates'
 import styles from './FlatPage.module.css'
+import { flatText } from './FlatText'
 import { mortgageLines } from './mortgageLines'
 
 interface FlatPaymentProps {
@@ -21,6 +25,7 @@ interface FlatPaymentProps {
 
 export function FlatPayment({ flat, locale, programmes = MORTGAGE }: FlatPaymentProps) {
   const t: Translate = (key, params) => translate(locale, key, params)
+  if (!hasPrice(flat)) return <PriceOnRequest flat={flat} locale={locale} t={t} />
   const mortgage = mortgageLines(programmes, flat.tc, locale)
   return (
     <section className={styles.block} aria-labelledby="flat-payment" data-testid="flat-payment">
@@ -59,6 +64,32 @@ export function FlatPayment({ flat, locale, programmes = MORTGAGE }: FlatPayment
             </p>
           </div>
         ) : null}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * A flat whose price is on request: an instalment from 0 ₽ and a mortgage on nothing make no sense,
+ * so the block says who names the price and offers the callback form with the flat named in it.
+ */
+function PriceOnRequest({ flat, locale, t }: { flat: Apartment; locale: Locale; t: Translate }) {
+  return (
+    <section className={styles.block} aria-labelledby="flat-payment" data-testid="flat-payment">
+      <h2 id="flat-payment" className={styles.title}>
+        {t('plans.payment.title')}
+      </h2>
+      <div className={styles.onRequest} data-testid="flat-payment-on-request">
+        <strong className={styles.subtitle}>{t('plans.price.onRequest')}</strong>
+        <p className={styles.lead}>{t('plans.payment.onRequest')}</p>
+        <button
+          type="button"
+          className={styles.consult}
+          onClick={() => openPopup('callback', { flats: [flat.alt] })}
+          data-testid="flat-payment-consult"
+        >
+          {flatText(locale, 'consult')}
+        </button>
       </div>
     </section>
   )

@@ -1,10 +1,12 @@
 // The flat's price history, below the plan: every change the price import made with its date,
 // newest first, or "Цена не менялась с …" / "The price has not changed since …". Loaded after the
-// page is up (usePriceHistory); a failure says so in the page's language with a retry.
+// page is up (usePriceHistory); a failure says so in the page's language with a retry. A flat whose
+// price is on request shows no block; a first price after "on request" reads as from those words.
 
 import type { FlatPriceHistory } from '../../engine/priceHistory'
 import type { Alt, Locale } from '../../engine/types'
-import { formatRub } from '../catalogue/formatMoney'
+import { hasPrice } from '../../engine/priceRanges'
+import { flatPriceText } from '../catalogue/formatMoney'
 import { type Translate, translate } from '../i18n'
 import { momentLabel } from './flatDates'
 import styles from './FlatPage.module.css'
@@ -41,12 +43,15 @@ function Changes({
       {[...history.changes].reverse().map((change) => (
         <li key={`${change.at} ${change.to}`} data-testid="flat-price-change" data-to={change.to}>
           <time dateTime={change.at}>{momentLabel(change.at, locale)}</time>
-          <span className={styles.historyFrom}>{formatRub(change.from, locale)}</span>
+          <span className={styles.historyFrom}>{flatPriceText({ tc: change.from }, locale)}</span>
           <span aria-hidden="true">→</span>
-          <strong>{formatRub(change.to, locale)}</strong>
-          <span className={styles.historyDelta} data-up={change.to > change.from}>
-            {delta(change.from, change.to, locale)}
-          </span>
+          <strong>{flatPriceText({ tc: change.to }, locale)}</strong>
+          {/* A first price after "on request" is no rise of infinity per cent: no share at all. */}
+          {hasPrice({ tc: change.from }) && hasPrice({ tc: change.to }) ? (
+            <span className={styles.historyDelta} data-up={change.to > change.from}>
+              {delta(change.from, change.to, locale)}
+            </span>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -56,6 +61,8 @@ function Changes({
 export function PriceHistory({ alt, locale }: { alt: Alt; locale: Locale }) {
   const t: Translate = (key, params) => translate(locale, key, params)
   const { state, retry } = usePriceHistory(alt)
+  // A flat whose price is on request has no price to have a history of: no block at all.
+  if (state.kind === 'ready' && !hasPrice({ tc: state.history.price })) return null
   return (
     <section
       className={styles.block}

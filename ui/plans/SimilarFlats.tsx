@@ -1,12 +1,12 @@
 // Similar flats, below the plan: same bedrooms, on sale, nearest in area and price
-// (engine/similarFlats.ts), each a real link to its flat screen that the plans screen follows in
+// (engine/similarFlats.ts; a price on request is said in words), each a real link to its flat screen that the plans screen follows in
 // place. Sold, booked and reserved flats never appear, nor the flat itself; too few, no block.
 
 import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel } from '../../engine/labels'
 import { SIMILAR_FLATS, similarFlats } from '../../engine/similarFlats'
 import type { Alt, Apartment, Locale } from '../../engine/types'
-import { formatNumber, formatRub } from '../catalogue/formatMoney'
+import { flatPriceText, formatNumber } from '../catalogue/formatMoney'
 import { translate } from '../i18n'
 import { flatUrl } from '../pdf/flatLink'
 import { bedroomsText } from '../pdf/sheetText'
@@ -67,7 +67,7 @@ export function SimilarFlats({ flat, apartments, locale, onSelect }: SimilarFlat
               <span className={styles.similarFloor}>
                 {t('plans.similar.floor', { floor: other.f })}
               </span>
-              <strong className={styles.similarPrice}>{formatRub(other.tc, locale)}</strong>
+              <strong className={styles.similarPrice}>{flatPriceText(other, locale)}</strong>
             </a>
           </li>
         ))}
