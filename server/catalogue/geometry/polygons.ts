@@ -59,7 +59,7 @@ export const overlap = (subject: readonly P[], convex: readonly P[]) =>
   area(clipConvex(subject, convex))
 
 /** Positive for a counter-clockwise polygon (y up), negative for a clockwise one. */
-function signedArea(poly: readonly P[]): number {
+export function signedArea(poly: readonly P[]): number {
   let twice = 0
   for (let i = 0; i < poly.length; i++) {
     const [x0, y0] = poly[i] as P
