@@ -15,7 +15,7 @@ import {
   sectionTitle,
   WIDTH,
 } from './sheetFrame'
-import { area, bedroomsText, dateStamp, money, sheetT } from './sheetText'
+import { area, bedroomsText, dateStamp, sheetPrice, sheetT } from './sheetText'
 import type { Measure, SheetPage } from './sheetTypes'
 import { drawSiteInset } from './siteInset'
 import { type TextStyle, Typesetter } from './typeset'
@@ -67,7 +67,7 @@ export function layoutCover(input: CoverInput, measure: Measure): SheetPage {
     ts.text(address, LEFT + cols.flat, y, { ...cell, font: 'bold' })
     ts.text(bedroomsText(flat.rc, locale), LEFT + cols.bedrooms, y, cell)
     ts.text(area(flat.sq, locale), LEFT + cols.area, y, cell, 'right')
-    if (cols.price > 0) ts.text(money(flat.tc, locale), LEFT + cols.price, y, cell, 'right')
+    if (cols.price > 0) ts.text(sheetPrice(flat, locale), LEFT + cols.price, y, cell, 'right')
     ts.text(statusLabel(flat.st, locale), RIGHT, y, { ...cell, ink: 'inkSoft' }, 'right')
     ts.rule(LEFT, y + leading / 2 - 1, RIGHT)
     y += leading

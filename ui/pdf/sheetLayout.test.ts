@@ -95,3 +95,26 @@ describe('a booklet', () => {
     expect(all.some((t) => t.includes('₽'))).toBe(false)
   })
 })
+
+describe('a flat whose price is on request (tc 0)', () => {
+  const asked = () => ({ ...sampleFlats(f.data, 1)[0], tc: 0, t: 0, st: 1 }) as Apartment
+
+  it.each([
+    ['ru', 'Цена по запросу'],
+    ['en', 'Price on request'],
+  ] as const)('prints the words on its sheet (%s), no 0 ₽ and no price per m²', (locale, words) => {
+    const page = texts(layoutPage(input([asked()], locale), 0, measure))
+    const all = page.map((t) => t.text)
+    expect(all).toContain(words)
+    for (const t of page) expect(t.x + width(t), t.text).toBeLessThanOrEqual(RIGHT + 0.5)
+    expect(all.some((t) => /(^|\s)0\s₽|RUB\s0$/.test(t))).toBe(false)
+    expect(all.some((t) => t.includes('за м²') || t.includes('per m²'))).toBe(false)
+  })
+
+  it("prints the words in the booklet cover's price column, beside priced flats", () => {
+    const flats = [...sampleFlats(f.data, 2), asked()]
+    const cover = texts(layoutBooklet(input(flats), measure)[0] as SheetPage).map((t) => t.text)
+    expect(cover).toContain('Цена по запросу')
+    expect(cover.filter((t) => t.endsWith('₽'))).toHaveLength(2)
+  })
+})

@@ -4,6 +4,7 @@
 
 import type { BuildingGeometry, FlatLevel, SiteGeometry } from '../../engine/geometry'
 import { statusLabel } from '../../engine/labels'
+import { hasPrice } from '../../engine/priceRanges'
 import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
 import { flatBenefits } from './benefits'
@@ -25,7 +26,7 @@ import {
   WIDTH,
 } from './sheetFrame'
 import { drawExplication, drawFacts, factRows } from './sheetTables'
-import { area, flatAddress, flatTitle, formatName, money, sheetT } from './sheetText'
+import { area, flatAddress, flatTitle, formatName, money, sheetPrice, sheetT } from './sheetText'
 import type { Measure, SheetPage } from './sheetTypes'
 import { northArrow } from './northArrow'
 import { drawSiteInset } from './siteInset'
@@ -85,10 +86,12 @@ function titleBlock(ts: Typesetter, input: SheetInput): void {
     })
     ts.text(status, RIGHT - 6, 101, pill, 'right')
   }
-  const price = input.hidePrice ? t('pdf.priceOnRequest') : money(flat.tc, locale)
-  const priceStyle = input.hidePrice
-    ? ({ font: 'regular', size: 11, ink: 'moss' } as const)
-    : ({ font: 'light', size: 21, ink: 'pine' } as const)
+  // A broker's hidden price and a price not set yet (tc 0) are both words, small, where it stands.
+  const priced = !input.hidePrice && hasPrice(flat)
+  const price = input.hidePrice ? t('pdf.priceOnRequest') : sheetPrice(flat, locale)
+  const priceStyle = priced
+    ? ({ font: 'light', size: 21, ink: 'pine' } as const)
+    : ({ font: 'regular', size: 11, ink: 'moss' } as const)
   const priceWidth = ts.text(price, RIGHT, 132, priceStyle, 'right')
   const title = flatTitle(flat, locale)
   const titleStyle = ts.fit(
@@ -103,7 +106,7 @@ function titleBlock(ts: Typesetter, input: SheetInput): void {
     notes.push(`${t('pdf.fact.terrace').toLowerCase()} ${area(flat.sq_ter_only, locale)}`)
   if (flat.lv > 1) notes.push(t('pdf.benefit.twoLevels').toLowerCase())
   ts.text(notes.join('  ·  '), LEFT, 149, { font: 'regular', size: 8.5, ink: 'inkSoft' })
-  if (!input.hidePrice) {
+  if (priced) {
     const perM2 = t('pdf.perM2', { price: money(flat.t, locale) })
     ts.text(perM2, RIGHT, 149, { font: 'regular', size: 8.5, ink: 'inkSoft' }, 'right')
   }

@@ -6,6 +6,7 @@ import { buildingLabel } from '../../engine/buildings'
 import type { RoomKind } from '../../engine/geometry'
 import { flatNumberLabel } from '../../engine/labels'
 import { pluralWord } from '../../engine/plural'
+import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment, LivingFormat, Locale } from '../../engine/types'
 import type { TranslationKey } from '../../content/i18n/ru'
 import { type Params, translate } from '../i18n'
@@ -35,6 +36,11 @@ function cached(map: Map<Locale, Intl.NumberFormat>, locale: Locale, digits: num
 export function money(value: number, locale: Locale): string {
   const digits = cached(integers, locale, 0).format(Math.round(value))
   return locale === 'ru' ? `${digits}\u00a0₽` : `RUB\u00a0${digits}`
+}
+
+/** A flat's price as a sheet prints it: roubles, or "Цена по запросу" while it has none (tc 0). */
+export function sheetPrice(flat: Pick<Apartment, 'tc'>, locale: Locale): string {
+  return hasPrice(flat) ? money(flat.tc, locale) : sheetT(locale)('plans.price.onRequest')
 }
 
 /** 173.4 -> '173,4' (ru), 60 -> '60.0' (en): always one decimal, so area columns line up. */

@@ -55,6 +55,18 @@ describe('offers in structured data', () => {
     expect(catalogueOffersLd([makeApartment({ st: 2, tc: 1 })], 'en', url)).toBeNull()
   })
 
+  it('leaves flats whose price is on request out of the range and the count', () => {
+    const onRequest = makeApartment({ b: 23, st: 1, tc: 0, t: 0 })
+    const priced = makeApartment({ st: 1, tc: 30_000_000 })
+    expect(catalogueOffersLd([onRequest, priced], 'en', url)).toMatchObject({
+      lowPrice: 30_000_000,
+      highPrice: 30_000_000,
+      offerCount: 1,
+    })
+    expect(catalogueOffersLd([onRequest], 'en', url)).toBeNull()
+    expect(flatOfferLd(onRequest, 'ru', url)).toBeNull()
+  })
+
   it('cannot close its script tag', () => {
     expect(jsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>')
   })

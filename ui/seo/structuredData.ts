@@ -5,6 +5,7 @@
 import { COMPLEX_POINT } from '../../content/mapPoints'
 import { SITE } from '../../content/site'
 import { flatNumberLabel } from '../../engine/labels'
+import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment, Locale } from '../../engine/types'
 
 export function organizationLd(origin: string, locale: Locale) {
@@ -64,10 +65,11 @@ const AVAILABILITY: Record<number, string> = {
 
 /**
  * One flat as an Offer of an Apartment, for the flat screen. Flats not on the market (status 0)
- * or without a price give null: search engines must not index an offer we do not make.
+ * or whose price is on request (tc 0, an imported building's until a price list) give null: search
+ * engines must not index an offer we do not make, and an Offer at 0 ₽ would be read as free.
  */
 export function flatOfferLd(a: Apartment, locale: Locale, url: string) {
-  if (a.st === 0 || !(a.tc > 0)) return null
+  if (a.st === 0 || !hasPrice(a)) return null
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',
@@ -91,14 +93,15 @@ export function flatOfferLd(a: Apartment, locale: Locale, url: string) {
 
 /**
  * The flats on sale as one AggregateOffer (price range and count), for the search and master plan
- * screens once live data has arrived; null when nothing is on sale.
+ * screens once live data has arrived; null when nothing is on sale. Flats whose price is on request
+ * are left out of both: lowPrice is never 0.
  */
 export function catalogueOffersLd(apartments: Iterable<Apartment>, locale: Locale, url: string) {
   let count = 0
   let low = Number.POSITIVE_INFINITY
   let high = 0
   for (const a of apartments) {
-    if (a.st !== 1 || !(a.tc > 0)) continue
+    if (a.st !== 1 || !hasPrice(a)) continue
     count += 1
     low = Math.min(low, a.tc)
     high = Math.max(high, a.tc)
