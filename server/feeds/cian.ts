@@ -72,6 +72,7 @@ function object(root: XMLBuilder, flat: OnSaleFlat, config: FeedsConfig, ids: Po
   deadline.ele('IsComplete').txt('false')
 
   const terms = o.ele('BargainTerms')
+  // Never 0: selectOnSale lists only priced flats, as CIAN requires a price per offer.
   terms.ele('Price').txt(String(flat.price))
   terms.ele('Currency').txt('rur')
   // Sold under an equity participation agreement (214-FZ), the site's agreement template.

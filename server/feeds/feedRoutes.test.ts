@@ -73,6 +73,19 @@ describe.each(FEEDS)('GET %s', (url) => {
     expect(text.includes(`>${returning.alt}<`) || text.includes(`"${returning.alt}"`)).toBe(true)
   })
 
+  it('lists no flat whose price is on request: both portals require a price', async () => {
+    // A flat on sale at price 0, as an imported building's enters the live catalogue.
+    const [flat] = (await flats()).onSale as [LiveFlat]
+    const listed = (text: string) =>
+      text.includes(`>${flat.alt}<`) || text.includes(`"${flat.alt}"`)
+    expect(listed(await (await feeds.get(url)).text())).toBe(true) // at its price, listed
+    await feeds.db.live.forget([flat.alt])
+    await feeds.db.live.seedMissing([{ ...flat, price: 0 }])
+    const text = await (await feeds.get(url)).text()
+    expect(listed(text)).toBe(false) // CIAN's ExternalId, Yandex's internal-id
+    expect(text).not.toMatch(/<(value|Price)>0</)
+  })
+
   it('keeps its ETag when the price list touches only flats it does not list', async () => {
     const etag = (await feeds.get(url)).headers.get('etag')!
     const { booked } = await flats()

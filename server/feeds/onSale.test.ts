@@ -38,6 +38,14 @@ describe('the flats on sale', () => {
     ])
   })
 
+  it('leave out a flat on sale whose price is on request (0): the portals require a price', () => {
+    const rows = [live('11-1-1-1', 1, 0), live('11-1-1-2', 1, 4), live('11-1-2-1', 1, Number.NaN)]
+    const { flats, fingerprint } = selectOnSale(catalogue, rows)
+    expect(flats.map((f) => f.alt)).toEqual(['11-1-1-2'])
+    // Nor does it move the ETag: the feeds print nothing of it.
+    expect(fingerprint).toBe(selectOnSale(catalogue, [rows[1]!]).fingerprint)
+  })
+
   it('have a text fingerprint that changes with a price, a status or a change time only', () => {
     const rows = [live('11-1-1-1', 1), live('11-1-1-2', 1)]
     const print = (r: LiveFlat[]) => selectOnSale(catalogue, r).fingerprint

@@ -63,6 +63,7 @@ function offer(
   agent.ele('email').txt(config.developer.email)
 
   o.ele('deal-status').txt('первичная продажа')
+  // Never 0: selectOnSale lists only priced flats, as Yandex Realty requires a price per offer.
   const price = o.ele('price')
   price.ele('value').txt(String(flat.price))
   price.ele('currency').txt('RUB')
