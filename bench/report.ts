@@ -18,6 +18,7 @@ import {
   serverSection,
 } from './reportSections'
 import type { BenchResults, BudgetRow } from './results'
+import { ifcSection } from './ifc'
 import { sunViewSection } from './sunView'
 import { formatMs } from './stats'
 
@@ -139,6 +140,7 @@ export function renderReport(r: BenchResults, rows: readonly BudgetRow[], charts
     engineSection(r.engine, rows),
     pdfSection(r.pdf),
     sunViewSection(r.sunView),
+    ifcSection(r.ifc),
     serverSection(r.server, chart('chart-server.svg')),
     '## Steps',
     '',

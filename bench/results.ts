@@ -6,6 +6,7 @@ import type { WebKitResult } from './webkit'
 import type { PhoneCanvasResult } from './phoneCanvas'
 import type { Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
+import type { IfcBenchResult } from './ifc'
 import type { SunViewBenchResult } from './sunView'
 
 export type Section<T> =
@@ -161,6 +162,7 @@ export interface BenchResults {
   pdf: Section<unknown>
   /** The build's sun-and-view computation and its per-flat size; absent in older results. */
   sunView?: Section<SunViewBenchResult>
+  ifc?: Section<IfcBenchResult>
   server: Section<LoadFigure[]>
 }
 

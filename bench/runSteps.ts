@@ -5,6 +5,7 @@
 import { localizePath } from '../engine/routes'
 import type { Apartment, HydraData, Locale } from '../engine/types'
 import type { EngineBenchResult } from './engine'
+import type { IfcBenchResult } from './ifc'
 import type { SunViewBenchResult } from './sunView'
 import { measureBytes } from './bytes'
 import { measureInteraction } from './interaction'
@@ -158,6 +159,11 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
     isolated('bench/engine.ts', 'runEngineBench', []),
   )) as Section<EngineBenchResult>
   const pdf = await run('pdf', 60_000, isolated('bench/pdf.ts', 'runPdfBench', []))
+  const ifc = (await run(
+    'ifc',
+    120_000,
+    isolated('bench/ifc.ts', 'runIfcBench', []),
+  )) as Section<IfcBenchResult>
   const sunView = (await run(
     'sunView',
     90_000,
@@ -187,6 +193,7 @@ export async function measureAll(o: MeasureOptions): Promise<Measured> {
       engine,
       pdf,
       sunView,
+      ifc,
       server,
     },
   }

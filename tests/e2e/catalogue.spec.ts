@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib'
 import type { Apartment, HydraData } from '../../engine/types'
 import { desktopOnly, expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'
+import { SITE_BUILDINGS } from './siteBuildings'
 
 class CataloguePage extends ShellPage {
   readonly screen: Locator
@@ -567,7 +568,7 @@ test.describe('a laptop’s width', () => {
     })
     await page.goto('/plans/plans-search')
     const chips = page.locator('[data-testid^="filter-building-"]')
-    await expect(chips).toHaveCount(13)
+    await expect(chips).toHaveCount(SITE_BUILDINGS)
     await expect(page.getByTestId('filter-area-values')).toHaveText('…')
     // Measured once the whole stylesheet and the fonts are in (their swap is another matter: the
     // fallback metrics are close, not exact), so only the catalogue's arrival is in between.
@@ -586,6 +587,6 @@ test.describe('a laptop’s width', () => {
     if (!before || !after) throw new Error('the first building chip has no box')
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1)
     expect(after.x).toBe(before.x)
-    await expect(chips).toHaveCount(13)
+    await expect(chips).toHaveCount(SITE_BUILDINGS)
   })
 })

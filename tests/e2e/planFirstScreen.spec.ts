@@ -7,9 +7,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectInFirstScreen } from './pages/PlansPage'
+import { SITE_BUILDINGS } from './siteBuildings'
 
 const LEVELS = [
-  { name: 'master plan', path: '/masterplan', kind: 'building', count: 13 },
+  { name: 'master plan', path: '/masterplan', kind: 'building', count: SITE_BUILDINGS },
   { name: 'building', path: '/plans?building=13', kind: 'section', count: 2 },
   { name: 'section', path: '/plans?building=13&section=1', kind: 'floor', count: 3 },
   { name: 'floor', path: '/plans?building=11&section=1&floor=2', kind: 'flat', count: 10 },

@@ -67,6 +67,8 @@ function hostOf(
 ): IfcWallData | null {
   const wall = element.hostWall ? walls.get(element.hostWall) : undefined
   if (wall) return wall
+  // A skylight in a roof or a slab is no opening of the plan: left out, not refused.
+  if (element.host && !/wall/i.test(element.host.entity)) return null
   problems.push({
     element: refText(element),
     message: element.hostWall

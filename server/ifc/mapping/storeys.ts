@@ -107,6 +107,11 @@ export function planStoreys(input: StoreyInput): StoreyPlans {
       if (!placed) {
         if (element.hostWall && walls.has(element.hostWall))
           skipped.push({ what: `window ${refText(element)}`, why: 'it lights no room of a flat' })
+        else if (element.host && !/wall/i.test(element.host.entity))
+          skipped.push({
+            what: `window ${refText(element)}`,
+            why: `it sits in the ${element.host.entity}, not a wall (a skylight)`,
+          })
         continue
       }
       levelOf(levelsOut, flats, placed.flat, f).windows.push(placed.window)
