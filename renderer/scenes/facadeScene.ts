@@ -16,6 +16,7 @@ import {
   flatsOnSale,
   priceSpan,
   sectionName,
+  PRICE_ON_REQUEST,
 } from '../text/captions'
 import { type BandView, drawFacade, type FacadeDrawing } from './facadeDrawing'
 import { FloorChip } from '../text/facadeLabels'
@@ -175,7 +176,7 @@ class FacadeScene implements Scene {
           flatsOnSale(count, l),
           floorShort(f.f ?? 0)[l],
           String(count),
-          range ? priceSpan(range, l) : '',
+          range ? priceSpan(range, l) : count > 0 ? PRICE_ON_REQUEST[l] : '',
         )
     }
     this.retarget(state)

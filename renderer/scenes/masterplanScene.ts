@@ -9,7 +9,14 @@ import { stepAreas } from '../paint/areaPaint'
 import { areaStyle } from '../paint/areaStyle'
 import { type Camera, cropToViewport, type Viewport, worldToScreen } from '../stage/camera'
 import { priceRanges } from '../../engine/priceRanges'
-import { BELVEDERE, BELVEDERE_NOTE, buildingTarget, flatsOnSale, priceFrom } from '../text/captions'
+import {
+  BELVEDERE,
+  BELVEDERE_NOTE,
+  buildingTarget,
+  flatsOnSale,
+  PRICE_ON_REQUEST,
+  priceFrom,
+} from '../text/captions'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
 import { cardLane } from '../text/cardLane'
 import { containsPoint, LabelCard, overlaps } from '../text/labelCards'
@@ -179,7 +186,11 @@ class MasterplanScene implements Scene {
         .get(view.code)
         ?.setText(
           buildingLabel(view.code, state.locale),
-          range ? `${line} · ${priceFrom(range, state.locale)}` : line,
+          range
+            ? `${line} · ${priceFrom(range, state.locale)}`
+            : count > 0
+              ? `${line} · ${PRICE_ON_REQUEST[state.locale]}`
+              : line,
         )
       return makeHitArea(alt, 'building', view.polygon, buildingTarget(view.code, count), count > 0)
     })

@@ -29,6 +29,9 @@ export function priceFrom(range: PriceRange, locale: Locale): string {
   return locale === 'ru' ? `от ${price} млн ₽` : `from RUB ${price} m`
 }
 
+/** Flats on sale whose price a price list has not set yet (an imported building's). */
+export const PRICE_ON_REQUEST: Bilingual = { ru: 'Цена по запросу', en: 'Price on request' }
+
 /** '16,6–24,1 млн ₽' / 'RUB 16.6–24.1 m': what a floor's flats cost, on its chip's tooltip. */
 export function priceSpan(range: PriceRange, locale: Locale): string {
   const low = millionsLabel(millionsDown(range.min), locale)

@@ -11,7 +11,7 @@ export const HELP = `
 Usage: npx tsx server/cli/stats.ts [--json]
 
 Prints catalogue statistics from the database: flats per building and status, price ranges and
-price per m² of the flats on sale (status 1 only), the time of the last change, and the number of
+price per m² of the flats on sale (status 1 only, leaving out those whose price is on request), the time of the last change, and the number of
 lead deliveries still waiting in the outbox. Each column says what it counts; the statuses are
 the spec's: 0 not on sale (shown on the site as a dash), 1 on sale, 2 booked, 3 reserved.
 
@@ -60,7 +60,8 @@ export function catalogueStats(
   const buildings = [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .map(([code, list]) => {
-      const selling = list.filter((f) => f.status === 1)
+      // A price of 0 is "on request" (an imported building before its price list): no range.
+      const selling = list.filter((f) => f.status === 1 && f.price > 0)
       const byStatus: Record<Status, number> = { 0: 0, 1: 0, 2: 0, 3: 0 }
       for (const f of list) byStatus[f.status]++
       return {
