@@ -4,6 +4,7 @@ import {
   addMonths,
   clampDownPercent,
   instalmentPlan,
+  longestTerm,
   monthsBetween,
   quarterEnd,
 } from './instalment'
@@ -21,6 +22,29 @@ describe('calendar', () => {
     // November 2026 -> December 2027: 12 + 1 = 13
     expect(monthsBetween({ year: 2026, month: 11 }, quarterEnd(4, 2027))).toBe(13)
     expect(monthsBetween({ year: 2028, month: 1 }, quarterEnd(4, 2027))).toBe(0)
+  })
+
+  it.each([
+    // down in November 2026, payments December 2026 .. December 2027: 13
+    [{ year: 2026, month: 11 }, 13],
+    // down in January 2027, payments February .. December 2027: 11
+    [{ year: 2027, month: 1 }, 11],
+    // down in the commissioning month, or after it: one payment for the rest
+    [{ year: 2027, month: 12 }, 1],
+    [{ year: 2028, month: 3 }, 1],
+  ])('the longest term from %j to IV quarter 2027 is %i payments', (start, months) => {
+    expect(longestTerm(start, quarterEnd(4, 2027))).toBe(months)
+  })
+
+  it('the plan over the longest term ends in the commissioning month', () => {
+    const start = { year: 2026, month: 11 }
+    const plan = instalmentPlan({
+      price: 30_000_000,
+      downPercent: 10,
+      months: longestTerm(start, quarterEnd(4, 2027)),
+      start,
+    })
+    expect(plan.payments.at(-1)?.date).toEqual({ year: 2027, month: 12 })
   })
 })
 

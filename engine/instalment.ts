@@ -48,6 +48,16 @@ export function quarterEnd(quarter: 1 | 2 | 3 | 4, year: number): YearMonth {
   return { year, month: quarter * 3 }
 }
 
+/**
+ * The longest term the purchase terms allow, in monthly payments: one a month from the month after
+ * the down payment up to the month of commissioning, that month included (down in November 2026,
+ * commissioning by December 2027: payments December 2026 to December 2027, 13). At least one: a
+ * down payment in the commissioning month still leaves one payment for the rest.
+ */
+export function longestTerm(start: YearMonth, completion: YearMonth): number {
+  return Math.max(1, monthsBetween(start, completion))
+}
+
 export function clampDownPercent(value: number): number {
   if (!Number.isFinite(value)) return MIN_DOWN_PERCENT
   return Math.min(MAX_DOWN_PERCENT, Math.max(MIN_DOWN_PERCENT, Math.round(value)))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type MortgageProgramme, mortgagePayment, programmeOffer } from './mortgage'
+import { type MortgageProgramme, mortgagePayment, programmeOffer, programmesFor } from './mortgage'
 
 describe('mortgagePayment', () => {
   it.each([
@@ -33,6 +33,7 @@ describe('programmeOffer', () => {
     ratePercent: 6,
     maxYears: 20,
     minDownPercent: 20,
+    formats: ['private', 'serviced'],
   }
 
   it('takes the smallest down payment over the longest term', () => {
@@ -56,5 +57,26 @@ describe('programmeOffer', () => {
       loan: 12_000_000,
       monthly: 71_946,
     })
+  })
+})
+
+describe('programmesFor', () => {
+  const named = (id: string, formats: MortgageProgramme['formats']) => ({ id, formats })
+  const all = [
+    named('family', ['private']),
+    named('subsidised', ['private', 'serviced']),
+    named('hotel-loan', ['hotel']),
+  ]
+
+  it.each([
+    ['private', ['family', 'subsidised']],
+    ['serviced', ['subsidised']],
+    ['hotel', ['hotel-loan']],
+  ] as const)('a %s flat is offered %j', (format, ids) => {
+    expect(programmesFor(all, format).map((p) => p.id)).toEqual(ids)
+  })
+
+  it('offers nothing where no programme finances the format', () => {
+    expect(programmesFor([named('family', ['private'])], 'hotel')).toEqual([])
   })
 })

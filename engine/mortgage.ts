@@ -1,8 +1,8 @@
 // Mortgage arithmetic for the flat page: the annuity payment (equal monthly payments) for a price,
-// a down payment and a term, and the offer a programme makes on a price at its own limits.
-// Pure; amounts in whole roubles, rates in percent a year.
+// a down payment and a term, the offer a programme makes on a price at its own limits, and whether
+// it finances a flat of a given format at all. Pure; amounts in whole roubles, rates in percent a year.
 
-import type { Locale } from './types'
+import type { LivingFormat, Locale } from './types'
 
 export interface MortgageProgramme {
   id: string
@@ -14,6 +14,19 @@ export interface MortgageProgramme {
   minDownPercent: number
   /** The programme's largest loan in roubles, where it has one (state programmes do). */
   maxLoan?: number
+  /**
+   * The living formats it finances: the family mortgage lends on housing only, so a serviced
+   * apartment or a hotel room (not housing in law) never sees it.
+   */
+  formats: readonly LivingFormat[]
+}
+
+/** The programmes that finance a flat of `format`, in the file's order. */
+export function programmesFor<P extends Pick<MortgageProgramme, 'formats'>>(
+  programmes: readonly P[],
+  format: LivingFormat,
+): P[] {
+  return programmes.filter((p) => p.formats.includes(format))
 }
 
 export interface MortgageInput {

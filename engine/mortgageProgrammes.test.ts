@@ -8,6 +8,7 @@ const family = {
   maxYears: 30,
   minDownPercent: 20,
   maxLoan: 12_000_000,
+  formats: ['private'],
 }
 const fileWith = (patch: object, programme: object = family) =>
   JSON.stringify({ checkedAt: '2026-11-20', programmes: [programme], ...patch })
@@ -39,6 +40,10 @@ describe('readMortgageProgrammes', () => {
     ['a 100 % down payment', fileWith({}, { ...family, minDownPercent: 100 }), 'minDownPercent'],
     ['an English name missing', fileWith({}, { ...family, name: { ru: 'Семейная' } }), 'name.en'],
     ['an empty Russian name', fileWith({}, { ...family, name: { ru: ' ', en: 'F' } }), 'name.ru'],
+    ['no formats named', fileWith({}, { ...family, formats: undefined }), 'formats'],
+    ['an empty format list', fileWith({}, { ...family, formats: [] }), 'formats'],
+    ['an unknown format', fileWith({}, { ...family, formats: ['villa'] }), 'formats'],
+    ['a repeated format', fileWith({}, { ...family, formats: ['private', 'private'] }), 'formats'],
     ['a misspelt field', fileWith({}, { ...family, rate: 6 }), 'programmes.0'],
     [
       'a repeated id',

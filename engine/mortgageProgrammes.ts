@@ -31,6 +31,11 @@ const programme = z.strictObject({
   maxYears: z.int().check(z.gte(1), z.lte(40)),
   minDownPercent: z.number().check(z.gte(0), z.lt(100)),
   maxLoan: z.optional(z.int().check(z.gt(0))),
+  // Required: a programme that does not say what it finances would be offered on every flat.
+  formats: z.array(z.enum(['hotel', 'serviced', 'private'])).check(
+    z.minLength(1),
+    z.refine((all) => new Set(all).size === all.length, 'formats repeat'),
+  ),
 })
 
 const file = z.strictObject({

@@ -361,7 +361,6 @@ export const en: Dictionary = {
   'plans.finish.whitebox': 'White box, ready for fitting out',
   'plans.finish.finished': 'Designer finish',
   'plans.priceHistory.title': 'Price history',
-  'plans.priceHistory.unchanged': 'The price has not changed since {{date}}',
   'plans.priceHistory.change': '{{date}}: {{from}} → {{to}}',
   'plans.similar.title': 'Similar flats',
   'plans.mortgage.title': 'Mortgage',
@@ -377,11 +376,11 @@ export const en: Dictionary = {
   'plans.payment.instalment': '0% instalments until completion',
   'plans.mortgage.monthly': 'from {{monthly}} a month',
   'plans.mortgage.terms': '{{rate}} a year · {{down}} down · {{years}}',
+  'plans.mortgage.excluded': 'Not available for this format: {{names}}.',
   'plans.mortgage.note':
     "Equal monthly payments on this flat's price with the programme's smallest down payment. The bank makes the final decision.",
   'plans.similar.text': 'The same number of bedrooms, a close area and price, on sale.',
   'plans.similar.floor': 'Floor {{floor}}',
-  'plans.priceHistory.loading': 'Loading the price history…',
   'plans.priceHistory.failed': 'Could not load the price history.',
   'plans.priceHistory.now': 'Now',
   'plans.format.hotel': 'Hotel',
@@ -436,8 +435,9 @@ export const en: Dictionary = {
   'sunView.shares': 'What the view is made of',
   'sunView.yes': 'yes',
   'sunView.no': 'no',
-  'sunView.norm.meets': 'By our estimate, meets the insolation norm',
-  'sunView.norm.fails': 'By our estimate, does not meet the insolation norm',
+  'sunView.norm.meets': 'By our estimate, the sun meets the residential insolation norm',
+  'sunView.norm.fails':
+    'By our estimate, continuous sun falls short of the residential insolation norm',
   'sunView.norm.meetsShort': 'meets the norm',
   'sunView.norm.failsShort': 'does not meet the norm',
   'sunView.norm.detail':

@@ -358,7 +358,6 @@ export const ru = {
   'plans.finish.whitebox': 'Предчистовая',
   'plans.finish.finished': 'Дизайнерская',
   'plans.priceHistory.title': 'История цены',
-  'plans.priceHistory.unchanged': 'Цена не менялась с {{date}}',
   'plans.priceHistory.change': '{{date}}: {{from}} → {{to}}',
   'plans.similar.title': 'Похожие квартиры',
   'plans.mortgage.title': 'Ипотека',
@@ -374,11 +373,11 @@ export const ru = {
   'plans.payment.instalment': 'Рассрочка 0 % до ввода в эксплуатацию',
   'plans.mortgage.monthly': 'от {{monthly}} в месяц',
   'plans.mortgage.terms': '{{rate}} годовых · взнос {{down}} · {{years}}',
+  'plans.mortgage.excluded': 'На этот формат не распространяется: {{names}}.',
   'plans.mortgage.note':
     'Платёж по аннуитетной схеме для цены этой квартиры при минимальном взносе программы. Решение принимает банк.',
   'plans.similar.text': 'Столько же спален, близкие площадь и цена, в продаже.',
   'plans.similar.floor': '{{floor}} этаж',
-  'plans.priceHistory.loading': 'Загружаем историю цены…',
   'plans.priceHistory.failed': 'Не удалось загрузить историю цены.',
   'plans.priceHistory.now': 'Сейчас',
   'plans.format.hotel': 'Отель',
@@ -433,8 +432,9 @@ export const ru = {
   'sunView.shares': 'Из чего состоит вид',
   'sunView.yes': 'да',
   'sunView.no': 'нет',
-  'sunView.norm.meets': 'По нашей оценке соответствует нормативу инсоляции',
-  'sunView.norm.fails': 'По нашей оценке не соответствует нормативу инсоляции',
+  'sunView.norm.meets': 'По нашей оценке солнца достаточно по нормативу инсоляции жилья',
+  'sunView.norm.fails':
+    'По нашей оценке непрерывного солнца меньше, чем требует норматив инсоляции жилья',
   'sunView.norm.meetsShort': 'соответствует',
   'sunView.norm.failsShort': 'не соответствует',
   'sunView.norm.detail':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkNorm } from './insolationNorm'
+import { checkNorm, normGoverns } from './insolationNorm'
 
 describe('the northern insolation norm by our estimate', () => {
   it('needs one room of a 1-3-room flat with 2.5 h unbroken on both ends of the period', () => {
@@ -20,5 +20,15 @@ describe('the northern insolation norm by our estimate', () => {
 
   it('never passes a flat without a sunlit room', () => {
     expect(checkNorm([], 1).meets).toBe(false)
+  })
+})
+
+describe('which flats the residential norm governs', () => {
+  it.each([
+    ['private', true],
+    ['serviced', false],
+    ['hotel', false],
+  ] as const)('%s: %s', (format, governed) => {
+    expect(normGoverns(format)).toBe(governed)
   })
 })

@@ -4,7 +4,10 @@
 // 58° N, residential rooms need at least 2.5 h of continuous insolation between 22 April and
 // 22 August, in at least one room of a 1-3-room flat and at least two rooms of a flat of 4 or
 // more. The norm's allowance for broken insolation (a longer total with a stretch of at least an
-// hour) is not encoded: we check only the stricter continuous rule.
+// hour) is not encoded: we check only the stricter continuous rule. The norm governs housing
+// only: a serviced apartment or a hotel room is not a dwelling in law, so no verdict is drawn there.
+
+import type { LivingFormat } from '../types'
 
 export const NORTHERN_NORM = {
   source: 'SanPiN 1.2.3685-21',
@@ -12,6 +15,14 @@ export const NORTHERN_NORM = {
   period: ['04-22', '08-22'],
   continuousHours: 2.5,
 } as const
+
+/** The living formats the residential norm governs: private residences, not apartments or hotel. */
+export const NORMED_FORMATS: ReadonlySet<LivingFormat> = new Set(['private'])
+
+/** Whether the norm applies to a flat of `format` at all; where it does not, say nothing of it. */
+export function normGoverns(format: LivingFormat): boolean {
+  return NORMED_FORMATS.has(format)
+}
 
 /** Room kinds the norm counts as living rooms (kitchens with a living area included). */
 export const NORMED_ROOMS: ReadonlySet<string> = new Set([

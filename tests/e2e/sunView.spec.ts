@@ -11,7 +11,7 @@ import { ShellPage } from './pages/ShellPage'
 const WORDS = {
   ru: {
     title: 'Солнце и вид',
-    norm: /^По нашей оценке (не )?соответствует нормативу инсоляции$/,
+    norm: /^По нашей оценке (солнца достаточно по нормативу|непрерывного солнца меньше, чем требует норматив) инсоляции жилья$/,
     twin: 'Высота горизонта и солнца по направлениям из окна, в градусах над горизонтом',
     assumptions: 'Из чего исходит расчёт',
     canopy: /Сосны вокруг домов — высотой 25/,
@@ -22,7 +22,7 @@ const WORDS = {
   },
   en: {
     title: 'Sun and view',
-    norm: /^By our estimate, (meets|does not meet) the insolation norm$/,
+    norm: /^By our estimate, (the sun meets|continuous sun falls short of) the residential insolation norm$/,
     twin: 'Height of the horizon and of the sun by direction from the window, in degrees above the horizon',
     assumptions: 'What the computation assumes',
     canopy: /The pines around the buildings stand 25/,

@@ -63,7 +63,9 @@ describe('the sheet with sun and view', () => {
           (t) =>
             t.text === (locale === 'ru' ? 'Инсоляция, наша оценка' : 'Insolation, our estimate'),
         )
-        expect(norm, flat.alt).toBeDefined()
+        // Only a private residence carries the residential norm's line; an apartment none.
+        if (flat.format === 'private') expect(norm, flat.alt).toBeDefined()
+        else expect(norm, flat.alt).toBeUndefined()
         // The facts column: right of the plan column (x > 388), above the benefits.
         const column = texts.filter((t) => t.x > 388 && t.y > 168 && t.y < BENEFITS_TOP + 4)
         for (const t of column) {

@@ -5,6 +5,7 @@ import type { TranslationKey } from '../../content/i18n/ru'
 import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
 import { hasPrice } from '../../engine/priceRanges'
+import { normGoverns } from '../../engine/sunView/insolationNorm'
 import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
 import type { Translate } from '../i18n'
@@ -55,7 +56,11 @@ export function compareFacts(
       ['plans.fact.sunHours', of((s) => hoursLine(s.hours, locale))],
       ['plans.fact.eveningSun', of((s) => yesNo(s.evening, locale))],
       ['plans.fact.view', of((s) => sharesLine(s, locale))],
-      ['plans.fact.norm', of((s) => normText(s, locale))],
+      // The residential norm says nothing of an apartment or a hotel room: a dash, no verdict.
+      [
+        'plans.fact.norm',
+        (a) => (normGoverns(a.format) ? of((s) => normText(s, locale))(a) : '\u2014'),
+      ],
     )
   }
   return facts.map(([label, read]) => {

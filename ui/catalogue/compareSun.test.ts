@@ -33,7 +33,19 @@ describe('compareFacts with sun and view', () => {
       'Залив 3 % · Пруд 2 % · Лес 60 % · Небо 30 % · Дома 5 %',
       '\u2014',
     ])
-    expect(rows['plans.fact.norm']).toEqual(['соответствует', '\u2014'])
+    // А1's serviced apartment: the residential norm is not its measure, so a dash there too.
+    expect(rows['plans.fact.norm']).toEqual(['\u2014', '\u2014'])
+  })
+
+  it('gives the norm a dash, never a verdict, for a flat the residential norm does not govern', () => {
+    // a: А1, a serviced apartment; b: Б1, a private residence; both with the same sunny figures.
+    const sun = new Map([
+      [a.alt, sunny],
+      [b.alt, sunny],
+    ])
+    const facts = compareFacts([a, b], 'ru', t, sun)
+    const norm = facts.find((f) => f.label === 'plans.fact.norm')
+    expect(norm?.values).toEqual(['\u2014', 'соответствует'])
   })
 
   it('has no sun rows before the figures come', () => {

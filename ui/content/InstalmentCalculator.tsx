@@ -7,9 +7,9 @@ import { useHydrated } from 'vike-react/useHydrated'
 import { SITE } from '../../content/site'
 import {
   instalmentPlan,
+  longestTerm,
   MAX_DOWN_PERCENT,
   MIN_DOWN_PERCENT,
-  monthsBetween,
   quarterEnd,
   type YearMonth,
 } from '../../engine/instalment'
@@ -62,7 +62,7 @@ export function InstalmentCalculator({
   const monthName = (ym: YearMonth) => monthYearText(ym.year, ym.month, locale)
   const completion = quarterEnd(SITE.completion.quarter, SITE.completion.year)
   const start = useStartMonth(completion)
-  const maxMonths = Math.max(1, monthsBetween(start, completion))
+  const maxMonths = longestTerm(start, completion)
   const [priceText, setPriceText] = useState(() => money(initialPrice ?? PRICE_DEFAULT))
   const [down, setDown] = useState(10)
   // Until the visitor moves the term, it is the longest there is: the server's estimate of it is a

@@ -4,6 +4,7 @@
 
 import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel, statusLabel } from '../../engine/labels'
+import { normGoverns } from '../../engine/sunView/insolationNorm'
 import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
 import { dateText, hoursNumber, hoursText, normText, viewWords, yesNo } from '../plans/sunViewText'
@@ -29,11 +30,10 @@ function sunRows(sun: FlatSunSummary, flat: Apartment, locale: Locale): [string,
   ]
   const rows: [string, string][] = [pair('04-22', '06-21'), pair('08-22', '12-21')]
   if (flat.sq_ter_only > 0) rows.push([t('plans.fact.eveningSun'), yesNo(sun.evening, locale)])
-  rows.push(
-    // Two parts at most: three ran over the row's label in English even at the smallest size.
-    [t('pdf.fact.view'), viewWords(sun, locale, 2)],
-    [t('plans.fact.norm'), normText(sun, locale)],
-  )
+  // Two parts at most: three ran over the row's label in English even at the smallest size.
+  rows.push([t('pdf.fact.view'), viewWords(sun, locale, 2)])
+  // The residential norm governs private residences only: no verdict on an apartment's sheet.
+  if (normGoverns(flat.format)) rows.push([t('plans.fact.norm'), normText(sun, locale)])
   return rows
 }
 

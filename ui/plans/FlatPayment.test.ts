@@ -10,7 +10,7 @@ import { makeApartment } from '../../engine/fixtures'
 import { type MortgageProgrammes, readMortgageProgrammes } from '../../engine/mortgageProgrammes'
 import { FlatPayment } from './FlatPayment'
 
-const flat = makeApartment({ alt: '15-1-1-6', tc: 74_195_000, st: 1 })
+const flat = makeApartment({ b: 15, n: 6, tc: 74_195_000, st: 1 })
 
 /** The calculator reads the page's language from Vike's page context, as on a page. */
 const pageContext = { locale: 'ru' } as unknown as PageContext
@@ -31,6 +31,33 @@ describe('FlatPayment', () => {
     expect(html).toMatch(/value="74\s195\s000"/)
     expect(html.match(/data-testid="flat-mortgage-line"/g)).toHaveLength(3)
     expect(html).toContain('data-testid="flat-mortgage-checked"')
+    expect(html).not.toContain('flat-mortgage-excluded')
+  })
+
+  it('opens the instalment on the longest term there is', () => {
+    const html = render()
+    const slider = html.match(/<input[^>]*id="[^"]*-months"[^>]*>/)?.[0] ?? ''
+    const max = slider.match(/max="(\d+)"/)?.[1]
+    expect(Number(max)).toBeGreaterThan(1)
+    expect(slider).toContain(`value="${max}"`)
+  })
+
+  it.each([
+    // The family mortgage lends on housing: a serviced apartment (А1-А4) sees the other two and
+    // is told which one is not for it.
+    ['serviced', 11, 2, 'Семейная ипотека'],
+    ['private', 15, 3, null],
+  ] as const)('a %s flat shows only the programmes that finance it', (_, b, lines, excluded) => {
+    const html = render(undefined, makeApartment({ b, tc: 30_000_000, st: 1 }))
+    expect(html.match(/data-testid="flat-mortgage-line"/g)).toHaveLength(lines)
+    expect(html.includes('data-programme="family"')).toBe(excluded === null)
+    if (excluded) expect(html).toMatch(/data-testid="flat-mortgage-excluded"[^>]*>[^<]*Семейная/)
+  })
+
+  it('a hotel room, financed by no programme, keeps the instalment and shows no mortgage', () => {
+    const html = render(undefined, makeApartment({ b: 31, tc: 30_000_000, st: 1 }))
+    expect(html).toContain('data-testid="instalment-calculator"')
+    expect(html).not.toContain('flat-mortgage')
   })
 
   it.each([

@@ -1,6 +1,7 @@
 // "How to pay for this flat", below the plan: the purchase page's 0 % instalment calculator started
-// at this flat's price, and a line per mortgage programme of content/mortgage.json with the date its
-// rates were checked. Without a valid programmes file the mortgage part is simply not there. A flat
+// at this flat's price over the longest term until commissioning, and a line per mortgage programme
+// of content/mortgage.json that finances the flat's format, with the date its rates were checked
+// and the programmes that do not (the family mortgage on a serviced apartment) named as such. Without a valid programmes file the mortgage part is simply not there. A flat
 // whose price is on request gets neither: the block says so and offers the callback form instead.
 
 import { MORTGAGE } from '../../content/mortgage'
@@ -26,7 +27,7 @@ interface FlatPaymentProps {
 export function FlatPayment({ flat, locale, programmes = MORTGAGE }: FlatPaymentProps) {
   const t: Translate = (key, params) => translate(locale, key, params)
   if (!hasPrice(flat)) return <PriceOnRequest flat={flat} locale={locale} t={t} />
-  const mortgage = mortgageLines(programmes, flat.tc, locale)
+  const mortgage = mortgageLines(programmes, flat, locale)
   return (
     <section className={styles.block} aria-labelledby="flat-payment" data-testid="flat-payment">
       <h2 id="flat-payment" className={styles.title}>
@@ -58,6 +59,11 @@ export function FlatPayment({ flat, locale, programmes = MORTGAGE }: FlatPayment
                 </li>
               ))}
             </ul>
+            {mortgage.excluded.length > 0 ? (
+              <p className={styles.note} data-testid="flat-mortgage-excluded">
+                {t('plans.mortgage.excluded', { names: mortgage.excluded.join(', ') })}
+              </p>
+            ) : null}
             <p className={styles.note}>{t('plans.mortgage.note')}</p>
             <p className={styles.note} data-testid="flat-mortgage-checked">
               {t('plans.mortgage.checked', { date: dayLabel(mortgage.checkedAt, locale) })}

@@ -1,7 +1,9 @@
 // The flat's price history, below the plan: every change the price import made with its date,
-// newest first, or "Цена не менялась с …" / "The price has not changed since …". Loaded after the
-// page is up (usePriceHistory); a failure says so in the page's language with a retry. A flat whose
-// price is on request shows no block; a first price after "on request" reads as from those words.
+// newest first. The block appears only once a price has changed: a heading over "unchanged since
+// today" told a buyer nothing, and a block that may not be there is not announced while it loads.
+// Loaded after the page is up (usePriceHistory); a failure says so in the page's language with a
+// retry. A flat whose price is on request shows no block; a first price after "on request" reads
+// as from those words.
 
 import type { FlatPriceHistory } from '../../engine/priceHistory'
 import type { Alt, Locale } from '../../engine/types'
@@ -23,21 +25,12 @@ function delta(from: number, to: number, locale: Locale): string {
   return text.replace('-', '−')
 }
 
-function Changes({
-  history,
-  locale,
-  t,
-}: {
-  history: FlatPriceHistory
-  locale: Locale
-  t: Translate
-}) {
-  if (history.changes.length === 0)
-    return (
-      <p className={styles.unchanged} data-testid="flat-price-unchanged">
-        {t('plans.priceHistory.unchanged', { date: momentLabel(history.since, locale) })}
-      </p>
-    )
+/** The rule of the block: a priced flat whose price has moved at least once. */
+export function showsPriceHistory(history: FlatPriceHistory): boolean {
+  return hasPrice({ tc: history.price }) && history.changes.length > 0
+}
+
+function Changes({ history, locale }: { history: FlatPriceHistory; locale: Locale }) {
   return (
     <ol className={styles.history} data-testid="flat-price-changes">
       {[...history.changes].reverse().map((change) => (
@@ -61,13 +54,14 @@ function Changes({
 export function PriceHistory({ alt, locale }: { alt: Alt; locale: Locale }) {
   const t: Translate = (key, params) => translate(locale, key, params)
   const { state, retry } = usePriceHistory(alt)
-  // A flat whose price is on request has no price to have a history of: no block at all.
-  if (state.kind === 'ready' && !hasPrice({ tc: state.history.price })) return null
+  // Nothing until there is something to tell: no block while it loads, none for a price that has
+  // never changed or is on request.
+  if (state.kind === 'loading') return null
+  if (state.kind === 'ready' && !showsPriceHistory(state.history)) return null
   return (
     <section
       className={styles.block}
       aria-labelledby="flat-price-history"
-      aria-busy={state.kind === 'loading'}
       data-testid="flat-price-history"
       data-state={state.kind}
     >
@@ -75,7 +69,7 @@ export function PriceHistory({ alt, locale }: { alt: Alt; locale: Locale }) {
         {t('plans.priceHistory.title')}
       </h2>
       {state.kind === 'ready' ? (
-        <Changes history={state.history} locale={locale} t={t} />
+        <Changes history={state.history} locale={locale} />
       ) : state.kind === 'failed' ? (
         <div className={styles.failed} role="alert" data-testid="flat-price-history-failed">
           <p>{t('plans.priceHistory.failed')}</p>
@@ -83,11 +77,7 @@ export function PriceHistory({ alt, locale }: { alt: Alt; locale: Locale }) {
             {t('plans.retry')}
           </button>
         </div>
-      ) : (
-        <p className={styles.pending} role="status">
-          {t('plans.priceHistory.loading')}
-        </p>
-      )}
+      ) : null}
     </section>
   )
 }

@@ -1,14 +1,17 @@
 // The flat screen's "Солнце и вид" / "Sun and view" block: our computed sun and view for each room
-// (engine/sunView), the insolation norm as our estimate (never a certificate), the sun-path strip
+// (engine/sunView), the insolation norm as our estimate (never a certificate) and only for a flat
+// the residential norm governs (engine/sunView/insolationNorm.ts normGoverns), the sun-path strip
 // with its text twin, and the assumptions one tap away. Loads after the first screen and shows
 // itself in steps (a few rooms a frame, the strip last), so it costs a slow phone no long task.
 
 import { SUN_VIEW_ASSUMPTIONS as A } from '../../content/sunViewAssumptions'
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { FlatSunView } from '../../engine/sunView/flatSunView'
+import { normGoverns } from '../../engine/sunView/insolationNorm'
 import { roomSunViews } from '../../engine/sunView/sunSummary'
-import type { Locale } from '../../engine/types'
+import type { LivingFormat, Locale } from '../../engine/types'
 import type { SunSkyline } from '../api/sunView'
+import { hydraStore } from '../catalogue/hydraStore'
 import { translate } from '../i18n'
 import styles from './SunView.module.css'
 import { SunViewRooms } from './SunViewRooms'
@@ -28,7 +31,27 @@ type Translate = (
   params?: Record<string, string | number>,
 ) => string
 
-export function SunView({ alt, locale }: { alt: string; locale: Locale }) {
+/**
+ * The flat's living format from the live catalogue: null until it is known, and while it is not,
+ * no norm line (a verdict must never flash on a flat the norm does not govern).
+ */
+function useLivingFormat(alt: string): LivingFormat | null {
+  const live = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
+  return live.data.apartments[alt]?.format ?? null
+}
+
+export function SunView({
+  alt,
+  locale,
+  format: given,
+}: {
+  alt: string
+  locale: Locale
+  /** The flat's format where the caller knows it; else read from the live catalogue. */
+  format?: LivingFormat
+}) {
+  const live = useLivingFormat(alt)
+  const format = given ?? live
   const { load, retry } = useSunView(alt)
   const t: Translate = (key, params) => translate(locale, key, params)
   return (
@@ -57,7 +80,13 @@ export function SunView({ alt, locale }: { alt: string; locale: Locale }) {
         </p>
       ) : null}
       {load.state === 'ready' ? (
-        <SunViewReady flat={load.flat} skyline={load.skyline} locale={locale} t={t} />
+        <SunViewReady
+          flat={load.flat}
+          skyline={load.skyline}
+          normed={format !== null && normGoverns(format)}
+          locale={locale}
+          t={t}
+        />
       ) : null}
     </section>
   )
@@ -66,30 +95,34 @@ export function SunView({ alt, locale }: { alt: string; locale: Locale }) {
 interface ReadyProps {
   flat: FlatSunView
   skyline: SunSkyline | null
+  /** The residential norm governs this flat: only then its line, as our estimate. */
+  normed: boolean
   locale: Locale
   t: Translate
 }
 
 /** The figures, shown in steps: the norm and the first rooms, more rooms, then the strip. */
-function SunViewReady({ flat, skyline, locale, t }: ReadyProps) {
+function SunViewReady({ flat, skyline, normed, locale, t }: ReadyProps) {
   const rooms = useMemo(() => roomSunViews(flat), [flat])
   const roomSteps = Math.max(1, Math.ceil(rooms.length / ROOMS_PER_STEP))
   // The rooms' steps, then the strip's picture, then its text twin and the assumptions.
   const step = useRevealSteps(roomSteps + 2)
   return (
     <>
-      <div className={styles.norm} data-meets={flat.norm.meets} data-testid="sun-norm">
-        <p className={styles.normLine}>
-          {t(flat.norm.meets ? 'sunView.norm.meets' : 'sunView.norm.fails')}
-        </p>
-        <p className={styles.normDetail}>
-          {t('sunView.norm.detail', {
-            hours: plainNumber(flat.norm.continuousHours, locale),
-            meeting: flat.norm.roomsMeeting,
-            needed: flat.norm.roomsNeeded,
-          })}
-        </p>
-      </div>
+      {normed ? (
+        <div className={styles.norm} data-meets={flat.norm.meets} data-testid="sun-norm">
+          <p className={styles.normLine}>
+            {t(flat.norm.meets ? 'sunView.norm.meets' : 'sunView.norm.fails')}
+          </p>
+          <p className={styles.normDetail}>
+            {t('sunView.norm.detail', {
+              hours: plainNumber(flat.norm.continuousHours, locale),
+              meeting: flat.norm.roomsMeeting,
+              needed: flat.norm.roomsNeeded,
+            })}
+          </p>
+        </div>
+      ) : null}
       <SunViewRooms rooms={rooms} shown={step * ROOMS_PER_STEP} locale={locale} />
       {step > roomSteps ? (
         <>

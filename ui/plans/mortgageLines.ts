@@ -1,12 +1,14 @@
-// One line per mortgage programme for a flat's price: its rate, the smallest down payment it allows
-// and the monthly payment over its longest term (engine/mortgage.ts). No programmes file, or a
-// broken one, gives no lines at all: the flat page hides the mortgage part, never itself. Pure.
+// One line per mortgage programme that finances the flat's format, for its price: its rate, the
+// smallest down payment it allows and the monthly payment over its longest term
+// (engine/mortgage.ts), and the names of the programmes left out for the format. No programmes
+// file, or a broken one, gives no lines at all: the flat page hides the mortgage part, never itself.
+// Pure.
 
-import { programmeOffer } from '../../engine/mortgage'
+import { programmeOffer, programmesFor } from '../../engine/mortgage'
 import type { MortgageProgrammes } from '../../engine/mortgageProgrammes'
 import { numberText } from '../../engine/numberText'
 import { type PluralForms, pluralize } from '../../engine/plural'
-import type { Locale } from '../../engine/types'
+import type { LivingFormat, Locale } from '../../engine/types'
 
 export interface MortgageLine {
   id: string
@@ -23,6 +25,8 @@ export interface MortgageLines {
   /** The day the rates were checked with the banks, YYYY-MM-DD. */
   checkedAt: string
   lines: MortgageLine[]
+  /** Programmes of the file that do not finance this format (the family mortgage on an apartment). */
+  excluded: string[]
 }
 
 const YEAR_FORMS: Record<Locale, PluralForms> = {
@@ -37,15 +41,23 @@ export function ratePercent(rate: number, locale: Locale): string {
   return locale === 'ru' ? `${number} %` : `${number}%`
 }
 
-/** Null when there is nothing to show: no valid programmes file, or no offer on this price. */
+/**
+ * Null when there is nothing to show: no valid programmes file, no price, or no programme that
+ * finances this format and makes an offer on this price.
+ */
 export function mortgageLines(
   programmes: MortgageProgrammes,
-  price: number,
+  flat: { tc: number; format: LivingFormat },
   locale: Locale,
 ): MortgageLines | null {
+  const price = flat.tc
   if (programmes.kind === 'none' || !(price > 0)) return null
+  const financing = programmesFor(programmes.programmes, flat.format)
+  const excluded = programmes.programmes
+    .filter((p) => !financing.includes(p))
+    .map((p) => p.name[locale])
   const lines: MortgageLine[] = []
-  for (const programme of programmes.programmes) {
+  for (const programme of financing) {
     const offer = programmeOffer(programme, price)
     // A down payment that covers the price is a purchase in full, not a mortgage.
     if (!offer || offer.loan === 0) continue
@@ -58,5 +70,5 @@ export function mortgageLines(
       term: pluralize(programme.maxYears, YEAR_FORMS[locale], locale),
     })
   }
-  return lines.length > 0 ? { checkedAt: programmes.checkedAt, lines } : null
+  return lines.length > 0 ? { checkedAt: programmes.checkedAt, lines, excluded } : null
 }
