@@ -5,147 +5,110 @@
 // applies it anyway). Per server: the main thread's CPU time in the 10 s after navigation, a
 // blocking-time estimate from it (each task's CPU time x4 past 50 ms, as Lighthouse's simulation
 // scales them), with --tasks the tasks that block (--list-ms=20: those of 5 ms CPU and more) and
-// what they ran, and the medians by kind.
+// what they ran, and the medians by kind. `npm run bench -- --ab REV` (bench/ab.ts) runs the same
+// traces through traceAb() on two builds it makes itself.
 
-import { chromium } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
 import { CPU, phonePage } from './phoneCanvas'
 import { median } from './stats'
+import {
+  KINDS,
+  type SummaryOptions,
+  summariseTrace,
+  type TraceEvent,
+  type TraceSummary,
+} from './traceSummary'
 
-const argv = process.argv.slice(2)
-const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
-const servers = { a: flag('a'), b: flag('b') }
-const runs = Number(flag('runs') ?? 3)
-const verbose = argv.includes('--tasks')
-// With --tasks, the tasks listed: those whose blocking estimate's CPU time (x4) reaches this.
-const listFrom = Number(flag('list-ms') ?? 50)
-const wall = argv.includes('--wall')
-// --fast: the network unthrottled, as Lighthouse loads the page it then simulates.
-const network = argv.includes('--fast')
-  ? { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }
-  : undefined
-const scale = argv.includes('--throttle') ? 1 : CPU
-const pages = argv.filter((a) => !a.startsWith('--'))
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
-  args?: { name?: string; data?: { url?: string; functionName?: string; fileName?: string } }
+export interface AbOptions {
+  servers: { a?: string; b?: string }
+  runs: number
+  /** Keep the 4x CPU throttle during the trace (the phone profile), or measure unthrottled. */
+  throttle: boolean
+  wall?: boolean
+  fast?: boolean
+  /** Scripts run before the page's own (e.g. favourites put in localStorage). */
+  scripts?: string[]
+  listFrom?: number
+  log?: (line: string) => void
+  verbose?: boolean
 }
 
-/** Kinds of work counted in a task, by the trace event that does it. */
-const KINDS = [
-  'ParseHTML',
-  'EvaluateScript',
-  'v8.compile',
-  'FunctionCall',
-  'TimerFire',
-  'FireAnimationFrame',
-  'EventDispatch',
-  'UpdateLayoutTree',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'MajorGC',
-  'MinorGC',
-  'ParseAuthorStyleSheet',
-  'v8.evaluateModule',
-  'FireIdleCallback',
-  'RunMicrotasks',
+export type AbSeen = Record<'a' | 'b', TraceSummary[]>
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'toplevel',
+  'blink',
 ]
 
-function summarise(events: TraceEvent[]) {
-  const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name')
-  const mains = names.filter((e) => e.args?.name === 'CrRendererMain')
-  const count = (pid: number, tid: number) =>
-    events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X').length
-  const main = mains.sort((x, y) => count(y.pid, y.tid) - count(x.pid, x.tid))[0]
-  if (!main) throw new Error('no renderer main thread in the trace')
-  const own = events
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
-    .sort((x, y) => x.ts - y.ts)
-  const nav = own.find((e) => e.name === 'ParseHTML')?.ts ?? own[0]?.ts ?? 0
-  const tasks = own.filter((e) => e.name === 'RunTask' && e.ts >= nav - 50_000 && e.ts < nav + 10e6)
-  const byKind = new Map<string, number>()
-  const list: string[] = []
-  let total = 0
-  let blocked = 0
-  for (const task of tasks) {
-    // --wall: the task's wall time, as Lighthouse's simulation reads it (a loaded machine stretches it).
-    const cpu = ((wall ? task.dur : task.tdur) ?? 0) / 1000
-    total += cpu
-    blocked += Math.max(0, cpu * scale - 50)
-    const end = task.ts + (task.dur ?? 0)
-    const inside = own.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task)
-    // Top-level kinds only: an event inside another counted one is its parent's.
-    const counted: TraceEvent[] = []
-    for (const e of inside) {
-      if (!KINDS.includes(e.name)) continue
-      if (counted.some((c) => e.ts >= c.ts && e.ts + (e.dur ?? 0) <= c.ts + (c.dur ?? 0))) continue
-      counted.push(e)
-      byKind.set(e.name, (byKind.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000)
-    }
-    if (cpu * scale >= listFrom)
-      list.push(
-        `${Math.round((task.ts - nav) / 1000)}ms wall ${Math.round((task.dur ?? 0) / 1000)} cpu ${cpu.toFixed(0)} [${counted
-          .filter((c) => (c.tdur ?? 0) > 2000)
-          .map(
-            (c) =>
-              `${c.name}${(c.args?.data?.url ?? c.args?.data?.fileName) ? `(${(c.args?.data?.url ?? c.args?.data?.fileName ?? '').replace(/^.*\//, '').slice(0, 30)})` : c.args?.data?.functionName ? `(${c.args.data.functionName})` : ''} ${((c.tdur ?? 0) / 1000).toFixed(0)}`,
-          )
-          .join(', ')}]`,
-      )
-  }
-  return { total, blocked, byKind, list }
-}
-
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS })
-for (const path of pages) {
-  const seen: Record<string, ReturnType<typeof summarise>[]> = { a: [], b: [] }
-  for (let i = 0; i < runs; i++) {
+/** One page, both servers, interleaved run by run (a, b; then b, a), on a fresh phone each time. */
+export async function traceAb(browser: Browser, path: string, o: AbOptions): Promise<AbSeen> {
+  const log = o.log ?? console.log
+  // --fast: the network unthrottled, as Lighthouse loads the page it then simulates.
+  const network = o.fast
+    ? { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }
+    : undefined
+  const scale = o.throttle ? 1 : CPU
+  const summary: SummaryOptions = { wall: o.wall, scale, listFrom: o.listFrom ?? 50 }
+  const seen: AbSeen = { a: [], b: [] }
+  for (let i = 0; i < o.runs; i++) {
     for (const side of (i % 2 ? ['b', 'a'] : ['a', 'b']) as ('a' | 'b')[]) {
-      const base = servers[side]
+      const base = o.servers[side]
       if (!base) continue
-      const { page, cdp } = await phonePage(browser, { scripts: [], network })
-      if (scale !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      const { page, cdp } = await phonePage(browser, { scripts: o.scripts ?? [], network })
+      if (!o.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       const context = page.context()
-      await browser.startTracing(page, {
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8',
-          'v8.execute',
-          'toplevel',
-          'blink',
-        ],
-      })
+      await browser.startTracing(page, { categories: CATEGORIES })
       await page.goto(base + path, { waitUntil: 'commit' })
       await page.waitForTimeout(10_000)
+      // A page that has not hydrated in the window did a fraction of its work: reported apart.
+      const hydrated = (await page.evaluate('!!window.__khvoyaHydrated')) as boolean
       const buffer = await browser.stopTracing()
       await context.close()
       const trace = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }
-      const s = summarise(trace.traceEvents)
-      seen[side]?.push(s)
-      console.log(
-        `${side} ${path} #${i}: main-thread CPU ${s.total.toFixed(0)} ms, blocking estimate ${s.blocked.toFixed(0)} ms`,
+      const s = { ...summariseTrace(trace.traceEvents, summary), hydrated }
+      seen[side].push(s)
+      log(
+        `${side} ${path} #${i}${hydrated ? '' : ' (NOT hydrated in 10 s)'}: main-thread ${s.total.toFixed(0)} ms (script ${s.script.toFixed(0)}, style+layout ${s.styleLayout.toFixed(0)}, longest task ${s.longest.toFixed(0)}), blocking estimate ${s.blocked.toFixed(0)} ms`,
       )
-      if (verbose) for (const line of s.list) console.log(`    ${line}`)
+      if (o.verbose) for (const line of s.list) log(`    ${line}`)
     }
   }
-  for (const side of ['a', 'b'] as const) {
-    const all = seen[side] ?? []
-    if (!all.length) continue
-    const kinds = KINDS.map(
-      (k) => `${k} ${median(all.map((s) => s.byKind.get(k) ?? 0)).toFixed(0)}`,
-    ).join(', ')
-    console.log(
-      `${side} ${path}: CPU ${median(all.map((s) => s.total)).toFixed(0)} ms, blocking estimate ${median(all.map((s) => s.blocked)).toFixed(0)} ms (medians of ${all.length}); ${kinds}`,
-    )
-  }
+  return seen
 }
-await browser.close()
+
+async function cli() {
+  const argv = process.argv.slice(2)
+  const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS })
+  for (const path of argv.filter((a) => !a.startsWith('--'))) {
+    const seen = await traceAb(browser, path, {
+      servers: { a: flag('a'), b: flag('b') },
+      runs: Number(flag('runs') ?? 3),
+      throttle: argv.includes('--throttle'),
+      wall: argv.includes('--wall'),
+      fast: argv.includes('--fast'),
+      verbose: argv.includes('--tasks'),
+      // With --tasks, the tasks listed: those whose blocking estimate's CPU time (x4) reaches this.
+      listFrom: Number(flag('list-ms') ?? 50),
+    })
+    for (const side of ['a', 'b'] as const) {
+      const all = seen[side]
+      if (!all.length) continue
+      const kinds = KINDS.map(
+        (k) => `${k} ${median(all.map((s) => s.byKind.get(k) ?? 0)).toFixed(0)}`,
+      ).join(', ')
+      console.log(
+        `${side} ${path}: CPU ${median(all.map((s) => s.total)).toFixed(0)} ms, blocking estimate ${median(all.map((s) => s.blocked)).toFixed(0)} ms (medians of ${all.length}); ${kinds}`,
+      )
+    }
+  }
+  await browser.close()
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await cli()

@@ -2,7 +2,8 @@
 // within a time budget (10 minutes in all on this machine), and writes bench/results.json,
 // bench/REPORT.md and its charts. A missed budget is reported, not an error; exit 1 only when the
 // harness itself fails. Flags: --skip-build, --only=lighthouse,bytes,..., --port=N, --budget-s=N,
-// --report-only (rewrite REPORT.md and the charts from bench/results.json, measuring nothing).
+// --report-only (rewrite REPORT.md and the charts from bench/results.json, measuring nothing),
+// --ab [REV] (the plans pages' main-thread work, REV's build against today's: bench/ab.ts).
 
 import { execFileSync } from 'node:child_process'
 import {
@@ -165,7 +166,9 @@ function reportOnly() {
 }
 
 try {
-  if (argv.includes('--report-only')) reportOnly()
+  if (argv.some((a) => a === '--ab' || a.startsWith('--ab=')))
+    await (await import('./ab')).runAb(argv)
+  else if (argv.includes('--report-only')) reportOnly()
   else await main()
   process.exit(0)
 } catch (error) {

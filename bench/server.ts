@@ -4,7 +4,7 @@
 // server as the machine's yardstick. `measureServerLoad()` loads both with autocannon, and the
 // server again through nginx (bench/proxy.ts) when nginx is installed.
 
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
@@ -48,6 +48,21 @@ export async function startBenchServer(
   })
   const baseUrl = `http://127.0.0.1:${port}`
   const baselineUrl = `http://127.0.0.1:${baselinePort}`
+  const stop = await untilHealthy(child, baseUrl, dataDir, 60_000)
+  return { baseUrl, baselineUrl, clientDir, pid: child.pid ?? 0, stop }
+}
+
+/**
+ * Waits for a server child to answer /api/health; returns how to stop it (SIGTERM, SIGKILL after
+ * 5 s) and remove its DATA_DIR. A child that exits or stays silent past `limitMs` is stopped and
+ * the wait throws.
+ */
+export async function untilHealthy(
+  child: ChildProcess,
+  baseUrl: string,
+  dataDir: string,
+  limitMs: number,
+): Promise<() => Promise<void>> {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM')
@@ -56,18 +71,17 @@ export async function startBenchServer(
     clearTimeout(killer)
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const until = Date.now() + 60_000
-  while (Date.now() < until) {
-    if (child.exitCode !== null) break
+  const until = Date.now() + limitMs
+  while (Date.now() < until && child.exitCode === null) {
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.ok,
       () => false,
     )
-    if (ok) return { baseUrl, baselineUrl, clientDir, pid: child.pid ?? 0, stop }
+    if (ok) return stop
     await new Promise((r) => setTimeout(r, 300))
   }
   await stop()
-  throw new Error(`the server did not answer ${baseUrl}/api/health within 60 s`)
+  throw new Error(`the server did not answer ${baseUrl}/api/health within ${limitMs / 1000} s`)
 }
 
 interface AutocannonResult {

@@ -97,8 +97,14 @@ export function runCommand(
   args: string[],
   limitMs: number,
   log: (line: string) => void,
+  o: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<void> {
-  const child = spawn(command, args, { cwd: REPO_ROOT, detached: true, stdio: 'pipe' })
+  const child = spawn(command, args, {
+    cwd: o.cwd ?? REPO_ROOT,
+    env: o.env ?? process.env,
+    detached: true,
+    stdio: 'pipe',
+  })
   let tail = ''
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000)
