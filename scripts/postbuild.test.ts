@@ -26,4 +26,16 @@ describe('sitemapXml', () => {
     // 39 routes - 3 hidden = 36 routes x 2 locales
     expect(xml.match(/<loc>/g)).toHaveLength(72)
   })
+
+  it('lists the plans link of each place it is given, in both locales, the query escaped', () => {
+    const xml = sitemapXml('https://example.ru', [
+      'building=23',
+      'building=23&section=1&floor=1&flat=1',
+    ])
+    expect(xml).toContain('<loc>https://example.ru/plans?building=23</loc>')
+    expect(xml).toContain(
+      'hreflang="en" href="https://example.ru/en/plans?building=23&amp;section=1&amp;floor=1&amp;flat=1"',
+    )
+    expect(xml.match(/<loc>/g)).toHaveLength(76)
+  })
 })

@@ -8,6 +8,8 @@ import { promisify } from 'node:util'
 import { availableParallelism } from 'node:os'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { allPublicPaths } from '../engine/routes'
+import { selectionQuery } from '../engine/selectionQuery'
+import { generateCatalogue } from '../server/catalogue/catalogue'
 import { inlineScriptHashes } from '../server/csp'
 import { inlineCriticalCss } from '../server/html/criticalCss'
 import { deferHydration, REACT_SCRIPT } from '../server/html/deferHydration'
@@ -22,12 +24,23 @@ const HIDDEN = new Set(['pdf-generate', 'pdf-template', 'test'])
 const br = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-export function sitemapXml(origin: string): string {
+/**
+ * Every route in both locales with its hreflang pair, and the plans link of each place given
+ * (`building=23`, `building=23&section=1&floor=1&flat=1`): every building and flat of the
+ * catalogue, the drawn ones and those imported from architects' models alike.
+ */
+export function sitemapXml(origin: string, places: readonly string[] = []): string {
   const byName = new Map<string, { locale: string; path: string }[]>()
   for (const p of allPublicPaths()) {
     if (HIDDEN.has(p.name)) continue
     byName.set(p.name, [...(byName.get(p.name) ?? []), p])
   }
+  const plans = allPublicPaths().filter((p) => p.name === 'plans')
+  for (const query of places)
+    byName.set(
+      `plans?${query}`,
+      plans.map((p) => ({ ...p, path: `${p.path}?${query.replace(/&/g, '&amp;')}` })),
+    )
   const urls = [...byName.values()].flatMap((variants) =>
     variants.map((v) => {
       const links = variants
@@ -40,6 +53,16 @@ export function sitemapXml(origin: string): string {
     }),
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** The plans link of every building and every flat the catalogue has. */
+function catalogueLinks(): string[] {
+  const { apartments } = generateCatalogue()
+  const buildings = [...new Set(apartments.map((a) => a.b))].sort((a, b) => a - b)
+  return [
+    ...buildings.map((b) => selectionQuery([b])),
+    ...apartments.map((a) => selectionQuery([a.b, a.s, a.f, a.n])),
+  ]
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -66,7 +89,7 @@ async function checkStartScripts(): Promise<void> {
 async function main() {
   await checkStartScripts()
   const hashes = new Set<string>()
-  await writeFile(path.join(CLIENT, 'sitemap.xml'), sitemapXml(ORIGIN))
+  await writeFile(path.join(CLIENT, 'sitemap.xml'), sitemapXml(ORIGIN, catalogueLinks()))
   await writeFile(
     path.join(CLIENT, 'robots.txt'),
     `User-agent: *\nDisallow: /pdf-generate\nDisallow: /pdf-template\nDisallow: /test\nDisallow: /en/pdf-generate\nDisallow: /en/pdf-template\nDisallow: /en/test\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,

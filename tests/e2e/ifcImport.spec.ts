@@ -106,8 +106,10 @@ test.describe('a building imported from IFC', () => {
     expect(data.apartments[FLAT_A]).toMatchObject({ st: 1, tc: 0, lv: 2, tr_b: 'Б3' })
     await page.goto('/masterplan')
     await expect(page.locator('[data-testid="building-card"][data-code="23"]')).toContainText('Б3')
-    await page.goto('/plans/search?buildings=23')
+    await page.goto('/plans/plans-search?bld=23')
     await expect(page.getByTestId('catalogue-filters')).toContainText('Б3')
+    await expect(page.getByTestId('catalogue-search')).toHaveAttribute('data-state', 'ready')
+    await expect(page.locator('[data-testid="row-price"][data-on-request="true"]')).toHaveCount(2)
   })
 
   test('its sun and view comes from its real windows', async ({ request }) => {
