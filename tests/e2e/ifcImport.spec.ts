@@ -5,7 +5,7 @@
 // computed from its real windows; its price is on request.
 
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -66,6 +66,17 @@ test.describe('a building imported from IFC', () => {
       [FLAT_A, true],
       ['23-1-1-2', true],
     ])
+  })
+
+  test('nothing of web-ifc reaches a browser bundle', () => {
+    const files = readdirSync('dist/client/assets', { recursive: true, encoding: 'utf8' })
+    expect(files.filter((f) => f.endsWith('.wasm'))).toEqual([])
+    const scripts = files.filter((f) => f.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(10)
+    for (const file of scripts)
+      expect(readFileSync(path.join('dist/client/assets', file), 'utf8'), file).not.toMatch(
+        /web-ifc|IfcAPI/,
+      )
   })
 
   for (const size of SIZES) {
