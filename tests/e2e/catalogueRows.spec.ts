@@ -71,6 +71,8 @@ test.describe('search rows', () => {
     [1920, 1080, '/plans/plans-search'],
     [1920, 1080, '/en/plans/plans-search'],
     [1366, 768, '/plans/plans-search'],
+    [1180, 820, '/plans/plans-search'],
+    [820, 1180, '/en/plans/plans-search'],
   ] as const) {
     test(`each head stands over its column, in one case, at ${width}x${height} ${path}`, async ({
       page,
@@ -92,6 +94,42 @@ test.describe('search rows', () => {
         .evaluateAll((els) => els.map((e) => getComputedStyle(e).textTransform))
       expect(cases.length).toBeGreaterThanOrEqual(6)
       expect(new Set(cases)).toEqual(new Set(['none']))
+    })
+  }
+
+  // A list narrower than the design's table (a tablet, a laptop beside the filters): the two pills
+  // that sort by no column share one line of their own, and no cell's phrase breaks inside itself
+  // ("Без / террасы").
+  for (const [width, height, path] of [
+    [820, 1180, '/plans/plans-search'],
+    [1180, 820, '/plans/plans-search'],
+    [1366, 768, '/plans/plans-search'],
+    [1366, 768, '/en/plans/plans-search'],
+  ] as const) {
+    test(`the order pills on one line and no phrase wrapped at ${width}x${height} ${path}`, async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(/^$/)
+      await page.setViewportSize({ width, height })
+      await openSearch(page, path)
+      const tops = await page
+        .locator('[data-testid="sort-none"], [data-testid="sort-sun"]')
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+      expect(tops).toHaveLength(2)
+      expect(tops[0], 'default and most-sun pills on one line').toBe(tops[1])
+      const wrapped = await page
+        .getByTestId('result-row')
+        .evaluateAll((rows) =>
+          rows
+            .slice(0, 12)
+            .flatMap((row) =>
+              [...row.querySelectorAll('td span, td strong')]
+                .filter((el) => el.children.length === 0 && el.getClientRects().length > 1)
+                .map((el) => el.textContent),
+            ),
+        )
+      expect(wrapped, 'phrases broken across lines').toEqual([])
     })
   }
 

@@ -65,11 +65,14 @@ export function ResultRow({ apartment: a, actions, index }: ResultRowProps) {
         <span className={styles.area} data-testid="row-area">
           {t('plans.row.area', { area: formatNumber(a.sq, locale) })}
         </span>
+        {/* Each part whole on its line: a narrow column wrapped "Без / террасы" mid-phrase. */}
         <span className={styles.meta}>
-          {a.sq_ter_only > 0
-            ? t('plans.row.terrace', { area: formatNumber(a.sq_ter_only, locale) })
-            : t('plans.row.noTerrace')}
-          {a.lv > 1 ? ` · ${t('plans.row.levels')}` : ''}
+          <span className={styles.nowrap}>
+            {a.sq_ter_only > 0
+              ? t('plans.row.terrace', { area: formatNumber(a.sq_ter_only, locale) })
+              : t('plans.row.noTerrace')}
+          </span>
+          {a.lv > 1 ? <span className={styles.nowrap}>{` · ${t('plans.row.levels')}`}</span> : null}
         </span>
       </td>
       <td className={styles.price}>
