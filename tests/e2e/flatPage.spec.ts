@@ -54,6 +54,11 @@ async function openFlat(page: Page, flat: Apartment, locale: Locale) {
   await expect(screen).toHaveAttribute('data-alt', flat.alt)
 }
 
+/** The blocks below the plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx). */
+async function scrollBelow(page: Page) {
+  await page.getByTestId('flat-below').scrollIntoViewIfNeeded()
+}
+
 /** On sale, in a building no other suite changes, one per locale, chosen by alt (the other
  * locale's import moves prices): neither the building's cheapest nor its dearest, so its "from"
  * price stays. */
@@ -99,6 +104,7 @@ for (const locale of ['ru', 'en'] as const) {
       const data = await hydra(request)
       const flat = Object.values(data.apartments).find((a) => a.st === 1 && a.b === 15)!
       await openFlat(page, flat, locale)
+      await scrollBelow(page)
 
       const finish = page.getByTestId('flat-finish')
       await expect(finish).toHaveAttribute('data-finish', flat.finish)
@@ -128,6 +134,7 @@ for (const locale of ['ru', 'en'] as const) {
       const data = await hydra(request)
       const flat = Object.values(data.apartments).find((a) => a.st === 1 && a.b === 15)!
       await openFlat(page, flat, locale)
+      await scrollBelow(page)
       const similar = page.getByTestId('flat-similar')
       await expect(similar.getByRole('heading', { level: 2 })).toHaveText(w.similar)
       const links = similar.getByTestId('flat-similar-link')

@@ -44,6 +44,12 @@ async function openFlat(page: Page, flat: Apartment, locale: Locale) {
   const screen = page.getByTestId('flat-screen')
   await expect(screen).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
   await expect(screen).toHaveAttribute('data-alt', flat.alt)
+  await scrollBelow(page)
+}
+
+/** The blocks below the plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx). */
+async function scrollBelow(page: Page) {
+  await page.getByTestId('flat-below').scrollIntoViewIfNeeded()
 }
 
 /** The sun block with its figures, once the live catalogue (which says the format) is in. */
@@ -132,6 +138,7 @@ for (const locale of ['ru', 'en'] as const) {
         }),
       )
       await page.reload()
+      await scrollBelow(page)
       const history = page.getByTestId('flat-price-history')
       await expect(history).toBeVisible({ timeout: 20_000 })
       await expect(history.getByRole('heading', { level: 2 })).toHaveText(w.history)

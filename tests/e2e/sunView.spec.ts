@@ -49,6 +49,8 @@ for (const locale of ['ru', 'en'] as const) {
       page,
     }) => {
       await page.goto(flatPath(prefix))
+      // The blocks below the plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx).
+      await page.getByTestId('flat-below').scrollIntoViewIfNeeded()
       const block = page.getByTestId('sun-view')
       await expect(block).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
       await expect(block.getByRole('heading', { name: w.title, level: 2 })).toBeVisible()
@@ -76,6 +78,8 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('scrolling to the sun block moves nothing on the screen', async ({ page }) => {
       await page.goto(flatPath(prefix))
+      // The blocks below the plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx).
+      await page.getByTestId('flat-below').scrollIntoViewIfNeeded()
       const block = page.getByTestId('sun-view')
       await expect(block.getByTestId('sun-assumptions')).toBeAttached({ timeout: 20_000 })
       // Shifts of what sits inside the block, from here on. Cards laid out only once they near

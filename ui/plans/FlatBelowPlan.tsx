@@ -1,15 +1,17 @@
 // Where and when a flat's page below its plan (FlatBelowBlocks.tsx: payment, sun and view, similar
 // flats, price history) comes alive. The server renders the blocks whole (search engines and a
-// browser without JavaScript read them); the browser hydrates them only once the page is idle, in a
-// render of their own after the plan's, with their code in a chunk of their own: hydrated with the
-// page they held a phone's main thread for 0.6 s. React keeps the server's HTML until then
-// (selective hydration), so nothing moves; a visitor who reaches for a block first opens it at once.
+// browser without JavaScript read them); the browser hydrates them only when they come within a
+// screen of the viewport or are pointed at, focused or pressed, in a render of their own after the
+// plan's, with their code in a chunk of their own. Hydrated with the page they held a phone's main
+// thread for 0.6 s; hydrated when idle they still took the chunk, the sun and price requests and
+// their renders out of the first seconds a buyer spends on the plan (issue 45). React keeps the
+// server's HTML until then (selective hydration), so nothing moves; a press before that is pressed
+// again once the blocks are live (lazyWidget.tsx's watch).
 
 import { memo, Suspense, use, useEffect, useRef, useState } from 'react'
 import { lazyWidget, WidgetGate, watch } from '../content/lazyWidget'
 import type { FlatBelowProps } from './FlatBelowBlocks'
 import styles from './FlatPage.module.css'
-import { whenIdle } from './whenIdle'
 
 const blocks = lazyWidget(() => import('./FlatBelowBlocks').then((m) => m.FlatBelowBlocks))
 
@@ -19,17 +21,27 @@ if (import.meta.env.SSR) await blocks.load()
 
 export function FlatBelowPlan(props: FlatBelowProps) {
   const ref = useRef<HTMLDivElement>(null)
-  // Closed on the server and in the browser alike: a flat reached by navigation waits for idle too
-  // (its blocks are below the first screen), so the step to it stays one short task.
+  // Closed on the server and in the browser alike: a flat reached by navigation waits until they
+  // near the screen too (they are below the first screen), so the step to it stays one short task.
   const [gate] = useState(() => new WidgetGate(false))
   useEffect(() => {
     const below = ref.current
     if (!below || gate.hydrated) return
+    // Pointed at, focused or pressed (watch); near, by our own observer: in a phone's bottom sheet
+    // the blocks end the sheet's own scroller, which clips them, so a margin round the viewport
+    // would never see them coming; round the sheet it does.
     const stop = watch(below, gate, false)
-    const cancel = whenIdle(() => gate.open())
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) gate.open()
+      },
+      { root: scrollerOf(below), rootMargin: NEAR_MARGIN },
+    )
+    near.observe(below)
+    gate.whenHydrated(() => near.disconnect())
     return () => {
       stop()
-      cancel()
+      near.disconnect()
     }
   }, [gate])
   return (
@@ -37,6 +49,18 @@ export function FlatBelowPlan(props: FlatBelowProps) {
       <Deferred gate={gate} {...props} />
     </div>
   )
+}
+
+/** About a screen (of the scroller) ahead: the chunk has arrived by the time the blocks are read. */
+const NEAR_MARGIN = '100% 0px'
+
+/** The nearest ancestor that scrolls (the sheet on a phone), or null: the viewport. */
+function scrollerOf(el: HTMLElement): HTMLElement | null {
+  for (let at = el.parentElement; at; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at)
+    if (overflowY === 'auto' || overflowY === 'scroll') return at
+  }
+  return null
 }
 
 interface DeferredProps extends FlatBelowProps {
