@@ -80,7 +80,7 @@ export const home: PageEntry = {
         items: [
           {
             title: 'Генеральный план',
-            text: 'Все тринадцать домов на карте леса: наведите курсор на дом или коснитесь его, чтобы увидеть свободные квартиры.',
+            text: 'Все тринадцать домов на карте леса: нажмите на дом, чтобы увидеть свободные квартиры и цены.',
             link: { route: 'masterplan', label: 'Открыть генплан' },
           },
           {
@@ -192,7 +192,7 @@ export const home: PageEntry = {
         items: [
           {
             title: 'Master plan',
-            text: 'All thirteen buildings on the map of the forest: hover over or tap a building to see what is available.',
+            text: 'All thirteen buildings on the map of the forest: tap or click a building to see what is available and at what price.',
             link: { route: 'masterplan', label: 'Open the master plan' },
           },
           {

@@ -13,7 +13,7 @@ export const masterplan: PageEntry = {
       image: 'masterplan-illustrated',
       imageAlt: 'Иллюстрированный генплан: дома среди крон сосен',
       title: 'Генеральный план',
-      text: 'Тринадцать домов среди сосен и бельведер на гребне дюны. Наведите курсор на дом или коснитесь его, чтобы увидеть число свободных квартир, и откройте его, чтобы перейти к секциям и этажам.',
+      text: 'Тринадцать домов среди сосен и бельведер на гребне дюны. Нажмите на дом, чтобы увидеть свободные квартиры и цены и перейти к его секциям и этажам.',
     },
     sections: [
       {
@@ -36,7 +36,7 @@ export const masterplan: PageEntry = {
       image: 'masterplan-illustrated',
       imageAlt: 'An illustrated master plan: buildings among the pine crowns',
       title: 'Master plan',
-      text: 'Thirteen buildings among the pines and a belvedere on the crest of the dune. Hover over or tap a building to see how many flats are available, then open it to explore its sections and floors.',
+      text: 'Thirteen buildings among the pines and a belvedere on the crest of the dune. Tap or click a building to see the flats available and their prices, and to explore its sections and floors.',
     },
     sections: [
       {

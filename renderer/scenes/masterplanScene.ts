@@ -1,6 +1,9 @@
 // The master plan: the illustrated site, the 13 buildings in their themes with hover and active
-// styles, a label card per building with its flats on sale and entry price, the belvedere's landmark card, and the
-// `include` subset that dims the rest. Built once from the site geometry; restyled per state.
+// styles, a label card per building with its flats on sale and entry price (above its building,
+// or below it, or slid along, wherever it is clear: renderer/text/cardPlacement.ts), the
+// belvedere's landmark card, and the `include` subset that dims the rest. Built once from the site
+// geometry; restyled per state. The layout does not depend on hover: a hovered card is drawn on
+// top, but no card or note moves or hides because a pointer passed.
 
 import { buildingLabel } from '../../engine/buildings'
 import type { SiteGeometry, SitePoint } from '../../engine/geometry'
@@ -19,7 +22,8 @@ import {
 } from '../text/captions'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
 import { cardLane } from '../text/cardLane'
-import { containsPoint, LabelCard, overlaps } from '../text/labelCards'
+import { chooseSpot } from '../text/cardPlacement'
+import { containsPoint, LabelCard } from '../text/labelCards'
 import { drawGround } from './masterplanGround'
 import { siteToWorld } from '../stage/projections'
 import { siteInsets } from '../stage/siteFrame'
@@ -71,6 +75,8 @@ class MasterplanScene implements Scene {
     }
     this.bounds = grow(this.picture, 0.06)
     this.cardsShrink = deps.glyphs.textFloor === 0
+    // A finger's screen sets a least text size (a pointer's does not): its targets are 44 px.
+    const leastTarget = deps.glyphs.textFloor > 0 ? 44 : 0
     const ground = drawGround(site, deps.textures)
     const { bodies, highlights, views } = drawSiteBuildings(site)
     // Roofs are part of the cached picture; only the highlights over them are drawn live.
@@ -79,12 +85,12 @@ class MasterplanScene implements Scene {
     this.world.addChild(ground, highlights)
     this.views = views
     for (const view of views) {
-      const card = new LabelCard(deps.glyphs)
+      const card = new LabelCard(deps.glyphs, false, leastTarget)
       this.cards.set(view.code, card)
       this.overlay.addChild(card.root)
     }
     this.belvedereAt = siteToWorld(site, site.belvedere.anchor)
-    this.belvedere = new LabelCard(deps.glyphs, true)
+    this.belvedere = new LabelCard(deps.glyphs, true, leastTarget)
     this.notes = new SiteNotes(site, deps.glyphs)
     this.overlay.addChildAt(this.notes.root, 0)
     this.overlay.addChild(this.belvedere.root)
@@ -142,7 +148,7 @@ class MasterplanScene implements Scene {
     // Cards drawn last sit on top: check them in reverse.
     for (const view of [...this.views].reverse()) {
       const card = this.cards.get(view.code)
-      if (card?.root.visible && containsPoint(card.rect(), p[0], p[1])) {
+      if (card?.root.visible && containsPoint(card.hitRect(), p[0], p[1])) {
         return this.areas.find((a) => a.alt === String(view.code)) ?? null
       }
     }
@@ -199,8 +205,9 @@ class MasterplanScene implements Scene {
   }
 
   layout(camera: Camera, vp: Viewport): void {
-    // Phones get smaller cards; a full card must clear every other building's badge as well as the
-    // cards already placed, or it shrinks to a badge itself.
+    // Phones get smaller cards; a full card must clear every other building's compact label as
+    // well as the cards already placed: above its building, below it, or slid along; where no spot
+    // is free it keeps its compact label, the same card with the name.
     this.ground.fit(camera.zoom)
     const scale = this.cardScale(vp)
     const at = new Map<number, readonly [number, number]>()
@@ -208,28 +215,30 @@ class MasterplanScene implements Scene {
     const onScreen = (p: readonly [number, number]) =>
       p[0] >= 0 && p[0] <= vp.width && p[1] >= 0 && p[1] <= vp.height
     const lane = cardLane(this.picture, camera, vp, 8)
+    const area = { left: lane.left, right: lane.right, top: 0, bottom: vp.height }
     const badges = this.views.flatMap((v) => {
       const q = at.get(v.code)
       return q ? [{ code: v.code, rect: this.cards.get(v.code)?.badgeRectAt(q[0], q[1]) }] : []
     })
+    // The notes (parking, entrance, clubs) a card covers only when it can go nowhere else.
+    const notes = this.notes.boxes(camera, vp)
+    const placed: ScreenRect[] = []
     const place = (card: LabelCard, p: readonly [number, number], own: number | null) => {
       card.root.scale.set(scale)
       card.root.position.set(Math.round(p[0]), Math.round(p[1]))
       // A card whose anchor is off screen would point at nothing: it goes with its building.
       card.root.visible = onScreen(p)
       if (!card.root.visible) return
-      const full = card.fullRectAt(p[0], p[1])
-      // A full card cut by the canvas's top edge (a northern building on a phone's short stage)
-      // shrinks to its badge, which the frame's top inset has room for.
-      const fits =
-        full.y >= 0 &&
-        !placed.some((r) => overlaps(r, full)) &&
-        !badges.some((b) => b.code !== own && b.rect !== undefined && overlaps(b.rect, full))
-      card.setCompact(!fits)
+      const hard = [
+        ...placed,
+        ...badges.flatMap((b) => (b.code !== own && b.rect !== undefined ? [b.rect] : [])),
+      ]
+      const spot = chooseSpot(p[0], p[1], card.fullSize(), area, hard, notes)
+      card.setCompact(spot === null)
+      if (spot) card.setSpot(spot.side, spot.shift)
       card.keepWithin(lane.left, lane.right)
       placed.push(card.rect())
     }
-    const placed: ScreenRect[] = []
     const order = [...this.views].sort((a, b) => this.priority(b) - this.priority(a))
     for (const view of order) {
       const card = this.cards.get(view.code)
@@ -241,10 +250,10 @@ class MasterplanScene implements Scene {
     this.notes.layout(camera, vp, placed)
   }
 
+  /** Placing order: the subset first, then by code; never by hover, so nothing jumps under a pointer. */
   private priority(view: SiteBuildingView): number {
-    const card = this.cards.get(view.code)
     const inSubset = this.include === null || this.include.includes(view.code)
-    return (card?.root.zIndex ?? 0) * 10 + (inSubset ? 5 : 0) - view.code / 100
+    return (inSubset ? 5 : 0) - view.code / 100
   }
 
   step(dt: number): boolean {

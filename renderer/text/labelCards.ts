@@ -1,13 +1,17 @@
 // Screen-space cards on the site plan: a card per building (label and flats on sale) on a stem to
-// its anchor, shrinking to a badge where cards would collide, and the belvedere's landmark card.
-// Shapes are drawn in white and coloured by tint, so hover never re-tessellates.
+// its anchor, above it or below it (cardPlacement.ts), shrinking to a compact label of the same
+// card where no spot is free, and the belvedere's landmark card. One label system: the compact
+// label is the card's own shape with the name, not a disc, and on a touch screen its target is
+// 44 px whatever it draws. Shapes are drawn in white and coloured by tint, so hover never
+// re-tessellates.
 
 import { type BitmapText, Container, Graphics } from 'pixi.js'
 import type { GlyphAtlas } from './glyphAtlas'
 import { AVAILABILITY_COLOURS, PALETTE } from '../paint/palette'
 import type { ScreenRect } from '../stage/space'
+import type { CardSide } from './cardPlacement'
 
-const STEM = 14
+export const STEM = 14
 const PAD_X = 12
 const BADGE = 28
 
@@ -31,13 +35,18 @@ export class LabelCard {
   private readonly line: BitmapText
   private w = 0
   private h = 0
-  /** The badge's width: a disc for a building's short name, a pill for a landmark's word. */
+  /** The compact label's width: the name with the card's padding. */
   private bw = BADGE
   compact = false
+  /** Above the anchor (1) or below it (-1), and the body's slide sideways, card px. */
+  private side: CardSide = 1
+  private shift = 0
 
   constructor(
     glyphs: GlyphAtlas,
     private readonly landmark = false,
+    /** The least tap target, screen px: 44 on a touch screen, 0 where a pointer aims. */
+    private readonly leastTarget = 0,
   ) {
     this.title = glyphs.label(landmark ? 'landmarkTitle' : 'cardTitle')
     this.badgeTitle = glyphs.label('badgeTitle')
@@ -73,11 +82,13 @@ export class LabelCard {
       .clear()
       .roundRect(-this.w / 2, top, this.w, this.h, 7)
       .fill(0xffffff)
-    // A landmark keeps its name when it shrinks: a pill around the word, never an unlabelled disc.
-    this.bw = this.landmark ? Math.ceil(this.badgeTitle.width + 18) : BADGE
+    // The compact label is the card's shape around the name (a landmark's word too), never a disc.
+    this.bw = Math.max(BADGE, Math.ceil(this.badgeTitle.width + 18))
     this.badgeDisc
       .clear()
-      .roundRect(-this.bw / 2, -STEM - BADGE, this.bw, BADGE, BADGE / 2)
+      .roundRect(-this.bw / 2 - 1, -STEM - BADGE - 1, this.bw + 2, BADGE + 2, 8)
+      .fill({ color: 0x000000, alpha: 0.12 })
+      .roundRect(-this.bw / 2, -STEM - BADGE, this.bw, BADGE, 7)
       .fill(0xffffff)
     this.badgeTitle.position.set(
       -this.badgeTitle.width / 2,
@@ -110,12 +121,24 @@ export class LabelCard {
     this.applyLayout()
   }
 
+  /** Puts the full card above or below its anchor, its body slid `shift` screen px sideways. */
+  setSpot(side: CardSide, shift: number): void {
+    this.side = side
+    this.shift = shift / this.root.scale.x
+    this.applyLayout()
+  }
+
   private applyLayout(): void {
     this.body.visible = !this.compact
     this.badge.visible = this.compact
     const top = -STEM - this.h
     this.title.position.set(-this.title.width / 2, top + 3)
     this.line.position.set(-this.line.width / 2, top + this.h - this.line.height - 7)
+    // Below the anchor: the body moves down by its height and two stems, the stem points down.
+    const below = !this.compact && this.side === -1
+    this.body.y = below ? 2 * STEM + this.h : 0
+    this.body.x = this.compact ? 0 : this.shift
+    this.stem.scale.y = below ? -1 : 1
   }
 
   /**
@@ -126,7 +149,8 @@ export class LabelCard {
     const x = this.root.x
     const s = this.root.scale.x
     const half = ((this.compact ? this.bw : this.w) / 2) * s
-    const dx = Math.max(left + half - x, Math.min(0, right - half - x))
+    const base = this.compact ? 0 : this.shift * s
+    const dx = Math.max(left + half - x, Math.min(base, right - half - x))
     this.body.x = this.compact ? 0 : dx / s
     this.badge.x = this.compact ? dx / s : 0
   }
@@ -135,9 +159,23 @@ export class LabelCard {
   rect(): ScreenRect {
     const { x, y } = this.root.position
     const s = this.root.scale.x
-    return this.compact
-      ? this.badgeRectAt(x + this.badge.x * s, y)
-      : this.fullRectAt(x + this.body.x * s, y)
+    if (this.compact) return this.badgeRectAt(x + this.badge.x * s, y)
+    const full = this.fullRectAt(x + this.body.x * s, y)
+    return this.side === 1 ? full : { ...full, y: y }
+  }
+
+  /** Where a tap takes this card: its box, grown to the least target around its middle. */
+  hitRect(): ScreenRect {
+    const r = this.rect()
+    const w = Math.max(r.width, this.leastTarget)
+    const h = Math.max(r.height, this.leastTarget)
+    return { x: r.x - (w - r.width) / 2, y: r.y - (h - r.height) / 2, width: w, height: h }
+  }
+
+  /** The full card's body size and stem at the current scale, screen px (for placing it). */
+  fullSize(): { width: number; height: number; stem: number } {
+    const s = this.root.scale.x
+    return { width: this.w * s, height: this.h * s, stem: STEM * s }
   }
 
   /** How far the full card reaches above its anchor at scale 1, px (0 before its first text). */
@@ -171,14 +209,8 @@ export class LabelCard {
   }
 }
 
-export function overlaps(a: ScreenRect, b: ScreenRect, gap = 4): boolean {
-  return (
-    a.x < b.x + b.width + gap &&
-    b.x < a.x + a.width + gap &&
-    a.y < b.y + b.height + gap &&
-    b.y < a.y + a.height + gap
-  )
-}
+// Pure, with the placing rules: the tests of those run without Pixi.
+export { overlaps } from './cardPlacement'
 
 export function containsPoint(r: ScreenRect, x: number, y: number): boolean {
   return x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height

@@ -38,6 +38,14 @@ export class SiteNotes {
     for (const note of this.notes) note.text.text = note.words[locale].toUpperCase()
   }
 
+  /** Each note's box on screen for this camera, for the cards to keep clear of where they can. */
+  boxes(camera: Camera, vp: Viewport): ScreenRect[] {
+    return this.notes.map((note) => {
+      const [x, y] = worldToScreen(camera, vp, note.at)
+      return noteBox(x, y, note.text.width, note.text.height)
+    })
+  }
+
   /**
    * Places the notes at every size, never below their 12 px: `taken` holds the cards' boxes, which
    * win any collision, and a note that would touch one placed before it gives way too (on a
@@ -48,15 +56,22 @@ export class SiteNotes {
     for (const note of this.notes) {
       const [x, y] = worldToScreen(camera, vp, note.at)
       note.text.root.position.set(Math.round(x), Math.round(y))
-      const box = {
-        x: x - note.text.width / 2,
-        y: y - note.text.height / 2,
-        width: note.text.width,
-        height: note.text.height,
-      }
-      const free = !placed.some((r) => overlaps(r, box, 2))
-      note.text.root.visible = free
-      if (free) placed.push(box)
+      // Where its own place is taken, the note tries just below and just above it before it goes.
+      const h = note.text.height + 2
+      const spot = [0, h, -h].find(
+        (dy) =>
+          !placed.some((r) =>
+            overlaps(r, noteBox(x, y + dy, note.text.width, note.text.height), 2),
+          ),
+      )
+      note.text.root.visible = spot !== undefined
+      if (spot === undefined) continue
+      note.text.root.position.set(Math.round(x), Math.round(y + spot))
+      placed.push(noteBox(x, y + spot, note.text.width, note.text.height))
     }
   }
+}
+
+function noteBox(x: number, y: number, width: number, height: number): ScreenRect {
+  return { x: x - width / 2, y: y - height / 2, width, height }
 }
