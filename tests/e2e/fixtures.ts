@@ -113,3 +113,11 @@ export function runInProjectOf(locale: keyof typeof PROJECT_OF_LOCALE): void {
 export function desktopOnly(): void {
   test.skip(({ isMobile }) => isMobile, 'independent of the screen size: runs in desktop')
 }
+
+/** A flat's blocks below its plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx). On
+ * a phone they move into the bottom sheet as the page hydrates: scrolled to once they have. */
+export async function scrollBelow(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('flat-below').scrollIntoViewIfNeeded({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+}

@@ -10,7 +10,7 @@ import type { Apartment, HydraData, Locale } from '../../engine/types'
 import { importPrices } from '../../server/cli/import-prices'
 import { EXIT } from '../../server/cli/toolRunner'
 import { openDatabase } from '../../server/db'
-import { expect, runInProjectOf, test } from './fixtures'
+import { expect, runInProjectOf, scrollBelow, test } from './fixtures'
 import { DATA_DIR_FILE } from './leads'
 
 const WORDS = {
@@ -52,11 +52,7 @@ async function openFlat(page: Page, flat: Apartment, locale: Locale) {
   const screen = page.getByTestId('flat-screen')
   await expect(screen).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
   await expect(screen).toHaveAttribute('data-alt', flat.alt)
-}
-
-/** The blocks below the plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx). */
-async function scrollBelow(page: Page) {
-  await page.getByTestId('flat-below').scrollIntoViewIfNeeded()
+  await scrollBelow(page)
 }
 
 /** On sale, in a building no other suite changes, one per locale, chosen by alt (the other
@@ -104,7 +100,6 @@ for (const locale of ['ru', 'en'] as const) {
       const data = await hydra(request)
       const flat = Object.values(data.apartments).find((a) => a.st === 1 && a.b === 15)!
       await openFlat(page, flat, locale)
-      await scrollBelow(page)
 
       const finish = page.getByTestId('flat-finish')
       await expect(finish).toHaveAttribute('data-finish', flat.finish)
@@ -134,7 +129,6 @@ for (const locale of ['ru', 'en'] as const) {
       const data = await hydra(request)
       const flat = Object.values(data.apartments).find((a) => a.st === 1 && a.b === 15)!
       await openFlat(page, flat, locale)
-      await scrollBelow(page)
       const similar = page.getByTestId('flat-similar')
       await expect(similar.getByRole('heading', { level: 2 })).toHaveText(w.similar)
       const links = similar.getByTestId('flat-similar-link')

@@ -6,7 +6,7 @@
 
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Apartment, HydraData, Locale, LivingFormat } from '../../engine/types'
-import { expect, runInProjectOf, test } from './fixtures'
+import { expect, runInProjectOf, scrollBelow, test } from './fixtures'
 
 const WORDS = {
   ru: {
@@ -45,11 +45,6 @@ async function openFlat(page: Page, flat: Apartment, locale: Locale) {
   await expect(screen).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
   await expect(screen).toHaveAttribute('data-alt', flat.alt)
   await scrollBelow(page)
-}
-
-/** The blocks below the plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx). */
-async function scrollBelow(page: Page) {
-  await page.getByTestId('flat-below').scrollIntoViewIfNeeded()
 }
 
 /** The sun block with its figures, once the live catalogue (which says the format) is in. */

@@ -3,7 +3,7 @@
 // sun filters and sort in the URL; the API's answer to a bad alt. Russian at desktop size,
 // English at phone size (fixtures.ts PROJECT_OF_LOCALE).
 
-import { desktopOnly, expect, runInProjectOf, test } from './fixtures'
+import { desktopOnly, expect, runInProjectOf, scrollBelow, test } from './fixtures'
 import type { HydraData } from '../../engine/types'
 import type { SunSearchIndex } from '../../engine/sunView/sunSummary'
 import { ShellPage } from './pages/ShellPage'
@@ -49,8 +49,7 @@ for (const locale of ['ru', 'en'] as const) {
       page,
     }) => {
       await page.goto(flatPath(prefix))
-      // The blocks below the plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx).
-      await page.getByTestId('flat-below').scrollIntoViewIfNeeded()
+      await scrollBelow(page)
       const block = page.getByTestId('sun-view')
       await expect(block).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
       await expect(block.getByRole('heading', { name: w.title, level: 2 })).toBeVisible()
@@ -78,8 +77,7 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('scrolling to the sun block moves nothing on the screen', async ({ page }) => {
       await page.goto(flatPath(prefix))
-      // The blocks below the plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx).
-      await page.getByTestId('flat-below').scrollIntoViewIfNeeded()
+      await scrollBelow(page)
       const block = page.getByTestId('sun-view')
       await expect(block.getByTestId('sun-assumptions')).toBeAttached({ timeout: 20_000 })
       // Shifts of what sits inside the block, from here on. Cards laid out only once they near
