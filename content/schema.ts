@@ -27,6 +27,9 @@ export interface Hero {
   /** The call to action under the text, shown with the sales phone. Its label is the menu's for
    * that route (ui/content/Hero.tsx), so the main action reads the same here as in the header. */
   cta?: { route: RouteName }
+  /** A band under the header instead of a full screen: the page's own first section is what the
+   * visitor came for (the contacts page: the phone and addresses, not a picture of the door). */
+  compact?: boolean
 }
 
 export interface RouteLink {

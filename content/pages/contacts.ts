@@ -15,6 +15,7 @@ export const contacts: PageEntry = {
       imageAlt: 'Вход в офис продаж на улице Васильевского острова',
       title: 'Контакты',
       text: 'Ждём вас в офисе на Васильевском острове и в шоуруме посреди соснового леса. Ежедневно с 10:00 до 20:00.',
+      compact: true,
     },
     sections: [
       {
@@ -72,6 +73,7 @@ export const contacts: PageEntry = {
       imageAlt: 'The entrance to the sales office on a Vasilyevsky Island street',
       title: 'Contacts',
       text: 'Visit us at the office on Vasilyevsky Island or at the showroom in the middle of the pine forest. Daily, 10:00 to 20:00.',
+      compact: true,
     },
     sections: [
       {

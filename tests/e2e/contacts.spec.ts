@@ -1,5 +1,6 @@
-// /contacts is reached from the menu and the footer in both languages, and shows the office map in
-// place with its route links; English pages print the sales line in its international form.
+// /contacts is reached from the menu and the footer in both languages, puts the phone and the
+// addresses in the first screen, and shows the office on the site's coast drawing in place with
+// its route links; English pages print the sales line in its international form.
 
 import { en } from '../../content/i18n/en'
 import { ru } from '../../content/i18n/ru'
@@ -57,5 +58,25 @@ for (const [locale, words, home, contacts] of [
     await expect(routes).toHaveCount(6)
     await expect(widget.locator(`a[href*="${SITE.office.lat}"]`)).toHaveCount(3)
     await expect(widget.locator(`a[href="${SITE.phone.href}"]`)).toHaveText(phoneDisplay(locale))
+    // The office on the site's own coast drawing, with the showroom it lies from.
+    await expect(map.getByTestId('office-map-showroom')).toBeVisible()
+  })
+
+  test(`${locale}: the phone and the addresses come first, not under a full-screen picture`, async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/)
+    const shell = new ShellPage(page)
+    await shell.goto(contacts)
+    // The hero is a band: the sales line stands in the first screen at desktop and phone size.
+    const phone = page
+      .locator('[data-widget="contacts"]')
+      .locator(`a[href="${SITE.phone.href}"]`)
+      .first()
+    const height = page.viewportSize()?.height ?? 0
+    const box = await phone.boundingBox()
+    expect(box, 'the sales line').not.toBeNull()
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(height)
   })
 }

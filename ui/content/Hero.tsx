@@ -25,7 +25,7 @@ export function Hero({ hero, size }: { hero: HeroContent; size: ArtSize | undefi
   const ctaLabel = hero.cta && CTA_LABELS[hero.cta.route]
   return (
     <section
-      className={styles.hero}
+      className={hero.compact ? `${styles.hero} ${styles.heroCompact}` : styles.hero}
       data-testid="hero"
       style={{ ['--pos' as string]: hero.imagePosition ?? 'center' }}
     >

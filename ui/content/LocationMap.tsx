@@ -7,18 +7,8 @@ import { COMPLEX_POINT, MAP_POINTS, type MapPointKind } from '../../content/mapP
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './LocationMap.module.css'
-import {
-  CITY,
-  GULF,
-  KRONSTADT,
-  LAKES,
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  pathOf,
-  project,
-  RIVERS,
-  ROADS,
-} from './locationGeography'
+import { CoastLayers, LAND } from './CoastLayers'
+import { MAP_HEIGHT, MAP_WIDTH, project } from './locationGeography'
 
 /** Marker and list-badge colours: each carries a white 12-13 px number at 4.5:1 or more (the
  * lighter teal, 4.2:1, failed axe on the list badges). */
@@ -171,35 +161,8 @@ export function LocationMap() {
         aria-labelledby="location-map-title"
       >
         <title id="location-map-title">{COMPLEX_POINT.name[locale]}</title>
-        <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill="#e4ead9" />
-        <path d={pathOf(CITY, true)} fill="#d8d2c2" />
-        <path d={pathOf(GULF, true)} fill="#bcd6d3" />
-        <path d={pathOf(KRONSTADT, true)} fill="#e4ead9" stroke="#a9c4c0" />
-        {LAKES.map((lake) => {
-          const [x, y] = project(lake.center[0], lake.center[1])
-          return <ellipse key={lake.id} cx={x} cy={y} rx={lake.rx} ry={lake.ry} fill="#bcd6d3" />
-        })}
-        {RIVERS.map((river, i) => (
-          <path
-            key={i}
-            d={pathOf(river)}
-            fill="none"
-            stroke="#9cc2be"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        ))}
-        {ROADS.map((road) => (
-          <path
-            key={road.id}
-            d={pathOf(road.points)}
-            fill="none"
-            stroke={road.major ? '#c9a567' : '#d9c7a3'}
-            strokeWidth={road.major ? 4 : 3}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        ))}
+        <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill={LAND} />
+        <CoastLayers />
         {REGION_LABELS.map((r) => {
           const [x, y] = project(r.lat, r.lon)
           return (

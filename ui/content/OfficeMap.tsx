@@ -1,65 +1,96 @@
-// The sales office on a grayscale street plan of Vasilyevsky Island, with the 93x93 marker of
-// the design at its coordinates: the map the contacts page shows in place and the office map
-// popup frames, so a visitor sees where to come without a click.
+// The sales office on the site's own map of the coast (ui/content/locationGeography.ts, the drawing
+// of the location widget): the gulf, the city, the roads, the office on Vasilyevsky Island and the
+// showroom at the residence, so a visitor sees where to come and how the two places lie, in the
+// site's colours, not on a grey street grid. The contacts page shows it in place and the office map
+// popup frames it. Marks and names are HTML over the drawing: they keep their pixel size at any width.
 
 import type { Address } from '../../content/site'
+import { SITE } from '../../content/site'
 import { useLocale } from '../i18n'
+import { CITY_FILL, CoastLayers, LAND } from './CoastLayers'
+import { pathOf, project } from './locationGeography'
 import styles from './OfficeMap.module.css'
 
-export const MARKER_SIZE = 93
+/** The coast between the city and the residence, wider than tall: [north, west] to [south, east]. */
+const CROP = { north: 60.27, west: 29.45, south: 59.905, east: 30.36 } as const
 
-// The island's "lines" run north-south every ~48 units; the three prospekts run east-west.
-const LINES = Array.from({ length: 18 }, (_, i) => 60 + i * 48)
-const PROSPEKTS = [
-  { y: 130, name: { ru: 'Большой пр. В.О.', en: 'Bolshoy Prospekt' } },
-  { y: 300, name: { ru: 'Средний пр. В.О.', en: 'Sredny Prospekt' } },
-  { y: 470, name: { ru: 'Малый пр. В.О.', en: 'Maly Prospekt' } },
-]
+/** Vasilyevsky Island, the office's island in the Neva's mouth: the location map draws the city
+ * only to the gulf's coarse shore, which would put the office in the water. */
+const VASILYEVSKY = [
+  [59.957, 30.215],
+  [59.956, 30.29],
+  [59.945, 30.308],
+  [59.934, 30.29],
+  [59.926, 30.24],
+  [59.933, 30.212],
+] as const
+const [X0, Y0] = project(CROP.north, CROP.west)
+const [X1, Y1] = project(CROP.south, CROP.east)
+const W = X1 - X0
+const H = Y1 - Y0
+
+/** Where a place stands on the drawing, in percent of its width and height. */
+export function placeOnMap(lat: number, lon: number): { left: number; top: number } {
+  const [x, y] = project(lat, lon)
+  return { left: ((x - X0) / W) * 100, top: ((y - Y0) / H) * 100 }
+}
+
+const NAMES = {
+  gulf: { ru: 'Финский залив', en: 'Gulf of Finland' },
+  city: { ru: 'Санкт-Петербург', en: 'St Petersburg' },
+  office: { ru: 'Офис продаж', en: 'Sales office' },
+  showroom: { ru: 'Шоурум в «Хвое»', en: 'Showroom at Khvoya' },
+} as const
 
 export function OfficeMap({ office }: { office: Address }) {
   const locale = useLocale()
+  const at = placeOnMap(office.lat, office.lon)
+  const showroom = placeOnMap(SITE.showroom.lat, SITE.showroom.lon)
+  const gulf = placeOnMap(60.07, 29.78)
+  // North of the office, in the city's own colour: clear of the office's pin and name.
+  const city = placeOnMap(60.01, 30.35)
   return (
     <div className={styles.map} data-testid="office-map">
       <svg
-        viewBox="0 0 960 600"
+        viewBox={`${X0} ${Y0} ${W} ${H}`}
         className={styles.plan}
         role="img"
         aria-label={office.label[locale]}
       >
-        <rect width="960" height="600" fill="#e9e9e7" />
-        <path d="M0 560 C200 590 420 575 960 590 L960 600 L0 600Z" fill="#cfd2d2" />
-        <path d="M0 0 L960 0 L960 40 C700 60 300 30 0 55Z" fill="#cfd2d2" />
-        {LINES.map((x) => (
-          <line
-            key={x}
-            x1={x}
-            y1={50}
-            x2={x + 6}
-            y2={570}
-            stroke="#fff"
-            strokeWidth={x % 96 === 60 ? 7 : 4}
-          />
-        ))}
-        {PROSPEKTS.map(({ y }) => (
-          <line key={y} x1={0} y1={y} x2={960} y2={y + 12} stroke="#fff" strokeWidth={12} />
-        ))}
-        {PROSPEKTS.map(({ y, name }) => (
-          <text key={y} x="24" y={y - 8} className={styles.street}>
-            {name[locale]}
-          </text>
-        ))}
+        <rect x={X0} y={Y0} width={W} height={H} fill={LAND} />
+        <CoastLayers />
+        <path d={pathOf(VASILYEVSKY, true)} fill={CITY_FILL} stroke="#a9c4c0" />
       </svg>
+      <span className={styles.region} style={{ left: `${gulf.left}%`, top: `${gulf.top}%` }}>
+        {NAMES.gulf[locale]}
+      </span>
+      <span
+        className={`${styles.region} ${styles.cityName}`}
+        style={{ left: `${city.left}%`, top: `${city.top}%` }}
+      >
+        {NAMES.city[locale]}
+      </span>
       <div
-        className={styles.marker}
+        className={`${styles.place} ${styles.showroom}`}
+        style={{ left: `${showroom.left}%`, top: `${showroom.top}%` }}
+        data-testid="office-map-showroom"
+      >
+        <span className={styles.dot} aria-hidden="true" />
+        <span className={styles.name}>{NAMES.showroom[locale]}</span>
+      </div>
+      <div
+        className={`${styles.place} ${styles.office}`}
+        style={{ left: `${at.left}%`, top: `${at.top}%` }}
         data-lat={office.lat}
         data-lon={office.lon}
         data-testid="office-map-marker"
       >
-        <svg viewBox="0 0 93 93" width={MARKER_SIZE} height={MARKER_SIZE} aria-hidden="true">
+        <svg viewBox="0 0 93 93" className={styles.pin} aria-hidden="true">
           <circle cx="46.5" cy="46.5" r="44" fill="#1f3b2d" opacity="0.18" />
           <circle cx="46.5" cy="46.5" r="24" fill="#1f3b2d" />
           <path d="M46.5 31 40 40h3.5L38 48h5l-6 8h19l-6-8h5l-5.5-8H53Z" fill="#faf7f1" />
         </svg>
+        <span className={styles.name}>{NAMES.office[locale]}</span>
       </div>
     </div>
   )

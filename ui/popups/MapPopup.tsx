@@ -1,5 +1,5 @@
-// The office on its street plan (ui/content/OfficeMap.tsx, the same map the contacts page shows in
-// place), with route links that open external map services (QR codes on the
+// The office on the site's coast drawing (ui/content/OfficeMap.tsx, the same map the contacts
+// page shows in place), with route links that open external map services (QR codes on the
 // showroom kiosk, which never leaves the site).
 
 import type { Address } from '../../content/site'
