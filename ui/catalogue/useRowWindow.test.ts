@@ -11,16 +11,6 @@ describe('computeWindow', () => {
     })
   })
 
-  it('windows the first page of 30 too: a phone renders what it shows and the overscan', () => {
-    // 844 px at the 150 px guess shows rows 0-5 (ceil(844 / 150) = 6), + 8 below: 14 of 30
-    expect(computeWindow(30, 150, 0, 844, null)).toEqual({
-      start: 0,
-      end: 6 + OVERSCAN,
-      before: 0,
-      after: (30 - 6 - OVERSCAN) * 150,
-    })
-  })
-
   it('renders the rows in view plus the overscan, spacers for the rest', () => {
     // 20 000 rows of 100 px; view 5000-5800 px shows rows 50-57, overscan 8 each side: 42-66
     const w = computeWindow(20_000, 100, 5000, 800, null)

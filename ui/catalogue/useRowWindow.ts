@@ -1,14 +1,13 @@
-// Window virtualisation of the result rows: once more rows are shown than a screen holds (the
-// stress catalogue has 20 000 flats; the first page is 30), only those near the viewport are in
-// the DOM, with spacers of the estimated height above and below. The page itself scrolls (no inner scroller), so keyboard, find-in-page of the
+// Window virtualisation of the result rows: once many rows are shown (the stress catalogue has
+// 20 000 flats), only those near the viewport are in the DOM, with spacers of the estimated height
+// above and below. The page itself scrolls (no inner scroller), so keyboard, find-in-page of the
 // visible part and the sticky header behave as before. The row holding focus is always kept.
 // Environment: client; the server renders the first rows only.
 
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
-/** Up to this many rows everything is rendered. Not a page of 30: the catalogue arriving rendered
- * all 30 on a phone that shows three cards, the search page's largest render (issue 45). */
-export const WINDOW_FROM = 12
+/** Below this many rows everything is rendered: a page or two of rows is cheap. */
+export const WINDOW_FROM = 60
 /** Rows rendered beyond each edge of the viewport. */
 export const OVERSCAN = 8
 /** Row height guess until a row is measured (desktop row, px). */
@@ -47,11 +46,10 @@ const viewportHeight = () => (typeof window === 'undefined' ? 1080 : window.inne
 export function useRowWindow(count: number, body: RefObject<HTMLElement | null>): RowWindow {
   const height = useRef(ESTIMATE_PX)
   const focused = useRef<number | null>(null)
-  // The window as last measured, the count it was measured for and where the view stood.
-  const [measured, setWin] = useState<{ count: number; win: RowWindow; viewTop: number }>(() => ({
+  // The window as last measured, and the count it was measured for.
+  const [measured, setWin] = useState<{ count: number; win: RowWindow }>(() => ({
     count,
     win: computeWindow(count, ESTIMATE_PX, 0, 1080, null),
-    viewTop: 0,
   }))
 
   const update = useCallback(() => {
@@ -64,8 +62,8 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
       for (const r of rows) sum += r.offsetHeight
       if (sum > 0) height.current = sum / rows.length
     }
-    const viewTop = -el.getBoundingClientRect().top
-    const next = computeWindow(count, height.current, viewTop, window.innerHeight, focused.current)
+    const top = el.getBoundingClientRect().top
+    const next = computeWindow(count, height.current, -top, window.innerHeight, focused.current)
     setWin((m) =>
       m.count === count &&
       m.win.start === next.start &&
@@ -73,7 +71,7 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
       Math.abs(m.win.before - next.before) < 1 &&
       Math.abs(m.win.after - next.after) < 1
         ? m
-        : { count, win: next, viewTop },
+        : { count, win: next },
     )
   }, [count, body])
 
@@ -105,13 +103,13 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
     }
   }, [update, body])
 
-  // When the count changes (the data arrives, a filter is set, a page more) the rows are there in
-  // the same render, where the view last stood (the top before any measure): a frame without them
-  // would shift the page (CLS). Once measured at this count, the window follows the scroll.
+  // When the count changes (the data arrives, a filter is set) the rows are there in the same
+  // render, from the top of the list: a frame without them would shift the page (CLS).
+  // (Past WINDOW_FROM the window depends on the scroll: the last measured one stands for a frame.)
   const win =
-    measured.count === count
+    measured.count === count || count > WINDOW_FROM
       ? measured.win
-      : computeWindow(count, height.current, measured.viewTop, viewportHeight(), focused.current)
+      : computeWindow(count, height.current, 0, viewportHeight(), focused.current)
 
   // Rows just rendered may be taller or shorter than guessed: measure again until it settles.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the window moves.
