@@ -101,7 +101,8 @@ test.describe('a building imported from IFC', () => {
     await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
       timeout: 30_000,
     })
-    const twin = page.locator(`button[data-alt="${FLAT_A}"]`)
+    // The canvas's twin: the list beside the plan offers the flat too, from the floor above.
+    const twin = page.getByTestId('plans-canvas-root').locator(`button[data-alt="${FLAT_A}"]`)
     await expect(twin).toHaveCount(1)
     await twin.click()
     await expect(page).toHaveURL(/building=23&section=1&floor=1&flat=1/)

@@ -72,7 +72,13 @@ export function ResultRow({ apartment: a, actions, index }: ResultRowProps) {
               ? t('plans.row.terrace', { area: formatNumber(a.sq_ter_only, locale) })
               : t('plans.row.noTerrace')}
           </span>
-          {a.lv > 1 ? <span className={styles.nowrap}>{` · ${t('plans.row.levels')}`}</span> : null}
+          {/* The break between the phrases stays open: at the kiosk's size they take two lines. */}
+          {a.lv > 1 ? (
+            <>
+              {' '}
+              <span className={styles.nowrap}>{`· ${t('plans.row.levels')}`}</span>
+            </>
+          ) : null}
         </span>
       </td>
       <td className={styles.price}>
