@@ -8,11 +8,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { towerOf } from './ifcTower'
 import { table } from './markdown'
 import type { Section } from './results'
-import { REPO_ROOT } from './steps'
 
 export const IFC_LIMITS = { duplexMs: 10_000, towerMs: 30_000, towerBytes: 1024 ** 3 } as const
 
@@ -31,6 +30,9 @@ export interface IfcBenchResult {
   runs: IfcImportRun[]
 }
 
+// Not from ./steps: the bench runs this module in a child whose entry is steps.ts, still
+// evaluating its top-level await, so importing it back would never settle.
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SAMPLES = path.resolve(REPO_ROOT, '../shared/ifc')
 
 function importOnce(file: string, args: string[]): IfcImportRun {
