@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   compareAlts,
+  floorAbove,
   depthOfLevel,
   formatAlt,
   isAlt,
@@ -141,5 +142,12 @@ describe('compareAlts and sortAlts', () => {
         for (let f = 1; f <= 12; f++) for (let n = 1; n <= 11; n++) alts.push(`${b}-${s}-${f}-${n}`)
     const shuffled = [...alts].reverse()
     expect(sortAlts(shuffled)).toEqual([...shuffled].sort(compareAlts))
+  })
+})
+
+describe('floorAbove', () => {
+  it('names the floor above a two-level flat and nothing for a one-level one', () => {
+    expect(floorAbove({ b: 23, s: 1, f: 1, lv: 2 })).toBe('23-1-2')
+    expect(floorAbove({ b: 11, s: 1, f: 3, lv: 1 })).toBeNull()
   })
 })

@@ -126,3 +126,13 @@ export function sortAlts(alts: readonly Alt[]): Alt[] {
   }
   return Array.from(numericOrder(packed).asc, (i) => alts[i] as Alt)
 }
+
+/**
+ * The floor above a two-level flat, where its upper level stands when the building has that floor
+ * (an imported model's upper storey); null for a one-level flat. A drawn flat's upper level is a
+ * pavilion on the top floor's roof, and no building has a floor above its top, so callers look the
+ * alt up among the building's floors and find none.
+ */
+export function floorAbove(flat: { b: number; s: number; f: number; lv: number }): string | null {
+  return flat.lv === 2 ? `${flat.b}-${flat.s}-${flat.f + 1}` : null
+}

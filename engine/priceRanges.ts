@@ -2,6 +2,7 @@
 // "11-1", floor "11-1-3"): how many, the lowest and the highest total price; and the one rule of
 // a flat whose price is on request. Pure.
 
+import { floorAbove } from './alt'
 import { numberText } from './numberText'
 import type { Alt, Apartment, Locale } from './types'
 
@@ -43,10 +44,9 @@ export function priceRanges(apartments: Iterable<Apartment>): Map<Alt, PriceRang
     add(ranges, `${a.b}`, a.tc)
     add(ranges, `${a.b}-${a.s}`, a.tc)
     add(ranges, `${a.b}-${a.s}-${a.f}`, a.tc)
-    // A two-level flat is on offer on the floor above too, as the live data counts it there: an
-    // imported model's upper level is that storey. A drawn one's is a pavilion on the top floor's
-    // roof, and no building has a floor above its top, so that key is never read.
-    if (a.lv === 2) add(ranges, `${a.b}-${a.s}-${a.f + 1}`, a.tc)
+    // A two-level flat is on offer on the floor above too, as the live data counts it there.
+    const above = floorAbove(a)
+    if (above) add(ranges, above, a.tc)
   }
   return ranges
 }

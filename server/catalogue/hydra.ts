@@ -2,6 +2,7 @@
 // flats, availability counted per building, section and floor. Pure.
 
 import { hasPrice } from '../../engine/priceRanges'
+import { floorAbove } from '../../engine/alt'
 import type { Alt, Apartment, HydraData, Status } from '../../engine/types'
 import type { Catalogue } from './catalogue'
 
@@ -52,8 +53,9 @@ export function toHydraData(
     ;(data.floors[`${flat.b}-${flat.s}-${flat.f}`] as { count: number }).count += 1
     // An imported two-level flat's upper level is the storey above: it is on offer there too.
     // (A drawn flat's upper level is a pavilion on the roof, which is no floor of the building.)
-    const above = data.floors[`${flat.b}-${flat.s}-${flat.f + 1}`] as { count: number } | undefined
-    if (merged.lv === 2 && above) above.count += 1
+    const aboveAlt = floorAbove(flat)
+    const above = aboveAlt ? (data.floors[aboveAlt] as { count: number } | undefined) : undefined
+    if (above) above.count += 1
   }
   // Filter bounds span every flat, so the sliders keep still as flats sell; the price bounds every
   // priced flat: a price on request (0) is no price, and a slider from 0 would promise one.

@@ -14,6 +14,9 @@ export const EXIT = { ok: 0, refused: 1, usage: 2, database: 3, output: 4 } as c
 
 export class UsageError extends Error {}
 
+/** The server has not run here yet: no SQLite file where DATA_DIR points, and no DATABASE_URL. */
+export class NoDatabaseError extends Error {}
+
 export interface ToolIo {
   stdout(text: string): void
   stderr(text: string): void
@@ -30,7 +33,7 @@ export const processIo: ToolIo = {
     const file = path.join(config.dataDir, SQLITE_FILE)
     // A tool run from the wrong folder must say so, not quietly create an empty database there.
     if (!config.databaseUrl && !fs.existsSync(file)) {
-      throw new Error(
+      throw new NoDatabaseError(
         `no database at ${file}; run the server once, or set DATA_DIR or DATABASE_URL`,
       )
     }

@@ -2,7 +2,7 @@
 // else the seeded catalogue's (a site whose server has never started has no database yet).
 
 import { generateCatalogue } from '../catalogue/catalogue'
-import type { ToolIo } from '../cli/toolRunner'
+import { NoDatabaseError, type ToolIo } from '../cli/toolRunner'
 
 export interface LiveStatus {
   alt: string
@@ -16,7 +16,7 @@ export async function liveStatusesOf(code: number, io: ToolIo): Promise<LiveStat
     db = await io.openDb()
   } catch (error) {
     // No database yet: the seed is what the first start will load.
-    if (error instanceof Error && /^no database at /.test(error.message)) {
+    if (error instanceof NoDatabaseError) {
       return generateCatalogue()
         .apartments.filter((a) => a.b === code)
         .map((a) => ({ alt: a.alt, status: a.st, area: a.sq }))

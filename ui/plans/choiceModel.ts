@@ -2,7 +2,7 @@
 // the master plan, a building's sections (its floors when it has one section), a section's floors
 // from the top down, a floor's flats (on sale first, sold last). Pure; the canvas offers the same targets (renderer/scenes/facadeScene).
 
-import type { AltPath } from '../../engine/alt'
+import { type AltPath, floorAbove } from '../../engine/alt'
 import { buildingFormats, catalogueBuildingCodes } from '../../engine/buildings'
 import { manifestBuildingCodes } from './manifestGeometry'
 import { type PriceRange, priceRanges, saleRank } from '../../engine/priceRanges'
@@ -99,9 +99,8 @@ export function buildChoiceIndex(data: HydraData): ChoiceIndex {
     push(byParent, choice)
     // A two-level flat whose upper level is a storey of the building (an imported model's) is
     // also found from the floor above, as the hydra counts it there.
-    const above = `${a.b}-${a.s}-${a.f + 1}`
-    if (a.lv === 2 && data.floors?.[above])
-      byParent.set(above, [...(byParent.get(above) ?? []), choice])
+    const above = floorAbove(a)
+    if (above && data.floors?.[above]) byParent.set(above, [...(byParent.get(above) ?? []), choice])
   }
   for (const [key, list] of byParent) {
     // Floors read like the building, top floor first; a floor's flats by what a buyer can still

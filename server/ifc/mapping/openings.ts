@@ -60,6 +60,10 @@ function sidesOf(
   }
 }
 
+/** A window or door set in something other than a wall: a skylight in an IfcRoof or IfcSlab. */
+export const hostedOffWalls = (element: IfcOpeningElementData): boolean =>
+  element.host != null && !/wall/i.test(element.host.entity)
+
 function hostOf(
   element: IfcOpeningElementData,
   walls: ReadonlyMap<string, IfcWallData>,
@@ -68,7 +72,7 @@ function hostOf(
   const wall = element.hostWall ? walls.get(element.hostWall) : undefined
   if (wall) return wall
   // A skylight in a roof or a slab is no opening of the plan: left out, not refused.
-  if (element.host && !/wall/i.test(element.host.entity)) return null
+  if (hostedOffWalls(element)) return null
   problems.push({
     element: refText(element),
     message: element.hostWall

@@ -8,7 +8,7 @@ import type { IfcModelData, IfcStoreyData, IfcWallData } from '../ifcModel'
 import type { FacadeFloor } from './facade'
 import { placeFurniture } from './furnishing'
 import { type MappedBuilding, type MappingProblem, refText } from './importTypes'
-import { placeDoor, placeWindow } from './openings'
+import { hostedOffWalls, placeDoor, placeWindow } from './openings'
 import { counterClockwise, type PlacedRoom, type PlanFrame } from './planGeometry'
 import { clip, fillHoles, type Grid, gridOver, grow, paint, trace } from './raster'
 
@@ -107,10 +107,10 @@ export function planStoreys(input: StoreyInput): StoreyPlans {
       if (!placed) {
         if (element.hostWall && walls.has(element.hostWall))
           skipped.push({ what: `window ${refText(element)}`, why: 'it lights no room of a flat' })
-        else if (element.host && !/wall/i.test(element.host.entity))
+        else if (hostedOffWalls(element))
           skipped.push({
             what: `window ${refText(element)}`,
-            why: `it sits in the ${element.host.entity}, not a wall (a skylight)`,
+            why: `it sits in the ${element.host?.entity}, not a wall (a skylight)`,
           })
         continue
       }
