@@ -1,6 +1,7 @@
 // Display labels of flat fields: flat number, status, bedrooms.
 // Pure and total: any number gets a string, so a bad row can never break a render.
 
+import { flatFields } from '../content/i18n/flatFields'
 import type { Locale, Status } from './types'
 
 /** 2 -> '02', 12 -> '12'; the flat number on a floor is always shown with two digits. */
@@ -17,8 +18,13 @@ export function isStatus(value: unknown): value is Status {
 
 /** Status 0 (not on sale) is an em dash in both languages. */
 export const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
-  ru: { 0: '\u2014', 1: 'В продаже', 2: 'Забронирована', 3: 'Резерв' },
-  en: { 0: '\u2014', 1: 'On sale', 2: 'Booked', 3: 'Reserved' },
+  ru: statusWords('ru'),
+  en: statusWords('en'),
+}
+
+function statusWords(locale: Locale): Record<Status, string> {
+  const words = flatFields[locale]
+  return { 0: words['status.0'], 1: words['status.1'], 2: words['status.2'], 3: words['status.3'] }
 }
 
 export function statusLabel(st: number, locale: Locale): string {
@@ -28,13 +34,9 @@ export function statusLabel(st: number, locale: Locale): string {
 /** Bedroom counts offered by the filter: 0 is a studio. */
 export const BEDROOMS = [0, 1, 2, 3, 4, 5] as const
 
-const STUDIO: Record<Locale, string> = { ru: 'Студия', en: 'Studio' }
-// Russian suffix is the Cyrillic С (U+0421, «спальни»), English is B (bedrooms).
-const BEDROOM_SUFFIX: Record<Locale, string> = { ru: '\u0421', en: 'B' }
-
 /** 0 -> 'Студия' / 'Studio', 3 -> '3С' / '3B'. A value that is not a count is shown as is. */
 export function bedroomLabel(rc: number, locale: Locale): string {
-  if (rc === 0) return STUDIO[locale]
+  if (rc === 0) return flatFields[locale].studio
   if (!Number.isInteger(rc) || rc < 0) return String(rc)
-  return `${rc}${BEDROOM_SUFFIX[locale]}`
+  return `${rc}${flatFields[locale].bedroomSuffix}`
 }

@@ -31,44 +31,80 @@ export const ABOUT_SUBPAGES = [
 ] as const
 export type AboutSubpage = (typeof ABOUT_SUBPAGES)[number]
 
+/** Whether a route is a page of content/pages or a screen of its own (the plans, search, PDF). */
+export type ScreenKind = 'content' | 'own'
+/** When a prerendered page runs its scripts (server/html/deferHydration.ts): a content page on
+ * the visitor's first touch, a tool as soon as the page is idle. */
+export type Hydration = 'interaction' | 'idle'
+
+/** One row of the route manifest: everything the site decides by a route's name. */
+export interface RouteSpec {
+  /** The logical (unprefixed) path. */
+  path: string
+  screen: ScreenKind
+  /** False where the tool owns the first screen: no hero under the header, which is drawn light
+   * over the page, and the hero image kept for the share card only. */
+  hero: boolean
+  hydrate: Hydration
+}
+
+const content = (path: string): RouteSpec => ({
+  path,
+  screen: 'content',
+  hero: true,
+  hydrate: 'interaction',
+})
+const tool = (path: string, hero = false): RouteSpec => ({
+  path,
+  screen: 'own',
+  hero,
+  hydrate: 'idle',
+})
+
+/** The route manifest. Adding a page is one row here and its content in content/pages. */
 const TOP_LEVEL = {
-  index: '/',
-  about: '/about',
-  buy: '/buy',
-  children: '/children',
-  contacts: '/contacts',
-  design: '/design',
-  infrastructure: '/infrastructure',
-  landscaping: '/landscaping',
-  location: '/location',
-  masterplan: '/masterplan',
-  news: '/news',
-  'pdf-generate': '/pdf-generate',
-  'pdf-template': '/pdf-template',
-  plans: '/plans',
-  service: '/service',
-  test: '/test',
-} as const
+  index: { path: '/', screen: 'own', hero: true, hydrate: 'interaction' },
+  about: content('/about'),
+  buy: content('/buy'),
+  children: content('/children'),
+  contacts: content('/contacts'),
+  design: content('/design'),
+  infrastructure: content('/infrastructure'),
+  landscaping: content('/landscaping'),
+  location: content('/location'),
+  masterplan: tool('/masterplan'),
+  news: content('/news'),
+  // The PDF pages draw no layout: their hero flag is never read, and stays true as before.
+  'pdf-generate': tool('/pdf-generate', true),
+  'pdf-template': tool('/pdf-template', true),
+  plans: tool('/plans'),
+  service: content('/service'),
+  // The style guide is a content page that hydrates like a tool (its widgets are the point).
+  test: { ...content('/test'), hydrate: 'idle' },
+} as const satisfies Record<string, RouteSpec>
 
 const NESTED = {
-  'masterplan-master': '/masterplan/master',
+  'masterplan-master': tool('/masterplan/master'),
   // The product spec's route name and URL, American spelling and all: public, so they stay.
-  'plans-plans-favorites': '/plans/plans-favorites',
-  'plans-plans-search': '/plans/plans-search',
-} as const
+  'plans-plans-favorites': tool('/plans/plans-favorites'),
+  'plans-plans-search': tool('/plans/plans-search'),
+} as const satisfies Record<string, RouteSpec>
 
 type AboutRouteName = `about-${AboutSubpage}`
 export type RouteName = keyof typeof TOP_LEVEL | keyof typeof NESTED | AboutRouteName
 
-/** Route name -> logical (unprefixed) path. */
-export const ROUTES: Readonly<Record<RouteName, string>> = {
+export const ROUTE_SPECS: Readonly<Record<RouteName, RouteSpec>> = {
   ...TOP_LEVEL,
   ...NESTED,
-  ...(Object.fromEntries(ABOUT_SUBPAGES.map((s) => [`about-${s}`, `/about/${s}`])) as Record<
-    AboutRouteName,
-    string
-  >),
+  ...(Object.fromEntries(
+    ABOUT_SUBPAGES.map((s) => [`about-${s}`, content(`/about/${s}`)]),
+  ) as Record<AboutRouteName, RouteSpec>),
 }
+
+/** Route name -> logical (unprefixed) path. */
+export const ROUTES: Readonly<Record<RouteName, string>> = Object.fromEntries(
+  Object.entries(ROUTE_SPECS).map(([name, spec]) => [name, spec.path]),
+) as Record<RouteName, string>
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
 
@@ -145,4 +181,19 @@ export function allPublicPaths(): { name: RouteName; locale: Locale; path: strin
   return LOCALES.flatMap((locale) =>
     ROUTE_NAMES.map((name) => ({ name, locale, path: localizePath(ROUTES[name], locale) })),
   )
+}
+
+/** The manifest row of a route name read from outside the types (Vike's page context, HTML). */
+export function routeSpecOf(name: string | null | undefined): RouteSpec | undefined {
+  return name && Object.hasOwn(ROUTE_SPECS, name) ? ROUTE_SPECS[name as RouteName] : undefined
+}
+
+/** A route that opens on its tool, with no hero under the header; an unknown route has its hero. */
+export function isHeroless(name: string | null | undefined): boolean {
+  return routeSpecOf(name)?.hero === false
+}
+
+/** How a page hydrates; a page whose route is unknown (the error page) waits for a touch. */
+export function hydrationOf(name: string | null | undefined): Hydration {
+  return routeSpecOf(name)?.hydrate ?? 'interaction'
 }

@@ -3,11 +3,10 @@
 // Environment: server.
 
 import { usePageContext } from 'vike-react/usePageContext'
-import { extractLocale, LOCALES, localizePath } from '../engine/routes'
+import { extractLocale, isHeroless, LOCALES, localizePath } from '../engine/routes'
 import { SITE } from '../content/site'
 import { jsonLd, organizationLd, residenceLd } from '../ui/seo/structuredData'
 import { RASTER_TYPES, type RasterArt, rasterSrcSet } from '../engine/rasterArt'
-import { HEROLESS_ROUTES } from '../ui/shell/heroless'
 import { FIRST_SCREEN_FONTS } from '../engine/fontFiles'
 import { ROOT_FONT_SCRIPT } from '../ui/shell/rootFontScript'
 import { SITE_ORIGIN } from '../ui/siteOrigin'
@@ -41,7 +40,7 @@ export default function Head() {
   const image = `${SITE_ORIGIN}/generated/og/${data.hero?.image ?? 'default'}.jpg`
   // Pages that show their hero (the tools open on a title row and keep theirs for the share card).
   const heroRaster =
-    data.hero && !HEROLESS_ROUTES.has(pageContext.routeName)
+    data.hero && !isHeroless(pageContext.routeName)
       ? data.art?.[data.hero.image]?.raster
       : undefined
   return (

@@ -1,24 +1,18 @@
-// Which routes are content pages (rendered from content/pages), and the validate rule of the
-// about subpages. Pure; shared by the route, guard and prerender hooks.
+// Which routes are content pages (rendered from content/pages, by the route manifest in
+// engine/routes.ts), and the validate rule of the about subpages. Pure; shared by the route, guard and prerender hooks.
 
-import { ABOUT_SUBPAGES, ROUTE_NAMES, type RouteName, routeNameOf } from '../engine/routes'
+import {
+  ABOUT_SUBPAGES,
+  ROUTE_NAMES,
+  ROUTE_SPECS,
+  type RouteName,
+  routeNameOf,
+} from '../engine/routes'
 
-/** Routes with screens of their own; every other route is a content page. */
-const OWN_SCREENS = new Set<RouteName>([
-  'index',
-  'pdf-template',
-  'pdf-generate',
-  'plans-plans-search',
-  'plans-plans-favorites',
-  'masterplan',
-  'masterplan-master',
-  'plans',
-])
-
-export const CONTENT_ROUTES = ROUTE_NAMES.filter((n) => !OWN_SCREENS.has(n))
+export const CONTENT_ROUTES = ROUTE_NAMES.filter((n) => ROUTE_SPECS[n].screen === 'content')
 
 export function isContentRoute(name: RouteName | undefined): name is RouteName {
-  return name !== undefined && !OWN_SCREENS.has(name)
+  return name !== undefined && ROUTE_SPECS[name].screen === 'content'
 }
 
 /** `/about/<sub>` is routed for any sub so the guard can answer 404 for an unknown one. */

@@ -47,6 +47,11 @@ describe('dependency rules', () => {
     ['server/a.ts', "import { ROUTES } from '../engine/routes'", false],
     ['server/a.ts', "import { Header } from '../ui/shell/Header'", true],
     ['content/a.ts', "import { x } from '../engine/routes'", false],
+    // The message catalogues are the one exception to the pure layers' rule, and only they.
+    ['engine/a.ts', "import { months } from '../content/i18n/dates'", false],
+    ['renderer/text/a.ts', "import { canvas } from '../../content/i18n/canvas'", false],
+    ['engine/a.ts', "import { PAGES } from '../content/pages'", true],
+    ['renderer/a.ts', "import { ART } from '../content/art'", true],
   ])('%s: %s -> violation %s', (file, code, bad) => {
     const root = tree({ [file]: code })
     expect(violations(root).length > 0).toBe(bad)

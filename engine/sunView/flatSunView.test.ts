@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { flatSunView, type PlacedOpening, type SunContext } from './flatSunView'
-import { openSea, paths, pineStrip, SIZE, window } from './sceneFixtures'
+import { openSea, paths, pineStrip, SIZE, windowPose } from './sceneFixtures'
 
 const y = SIZE / 2
 const context: SunContext = {
@@ -12,7 +12,7 @@ const opening = (room: string, kind: string, bearing: number): PlacedOpening => 
   room,
   kind,
   level: 1,
-  pose: window(bearing, 2.2),
+  pose: windowPose(bearing, 2.2),
 })
 
 describe('flatSunView', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { offFacade, traceHorizon, traceHorizons } from './horizon'
-import { openSea, pineStrip, SIZE, square, window } from './sceneFixtures'
+import { openSea, pineStrip, SIZE, square, windowPose } from './sceneFixtures'
 import { Cover } from './siteGrid'
 
 const DEG = 180 / Math.PI
@@ -8,7 +8,7 @@ const y = SIZE / 2
 
 describe('traceHorizon on scenes known by hand', () => {
   it('over open water the skyline is the sea horizon at 0° in front and undefined behind', () => {
-    const h = traceHorizon(openSea(), window(180, 10))
+    const h = traceHorizon(openSea(), windowPose(180, 10))
     expect(h.elevation[180]).toBe(0)
     expect(h.cause[180]).toBe(Cover.water)
     expect(h.elevation[0]).toBeNaN()
@@ -17,7 +17,7 @@ describe('traceHorizon on scenes known by hand', () => {
 
   it('a 20 m building 40 m due south stands atan(18 / 40) high for a window at 2 m', () => {
     const wall = { id: 7, footprint: square(0, y + 40, SIZE, y + 60), height: 20 }
-    const h = traceHorizon(openSea({ buildings: [wall] }), window(180, 2))
+    const h = traceHorizon(openSea({ buildings: [wall] }), windowPose(180, 2))
     expect(h.elevation[180]).toBeCloseTo(Math.atan(18 / 40) * DEG, 0)
     expect(h.cause[180]).toBe(Cover.building)
     expect(h.facade[180]).toBeCloseTo(40, 0)
@@ -30,14 +30,16 @@ describe('traceHorizon on scenes known by hand', () => {
     const building = { id: 3, footprint: square(y - 10, y - 10.6, y + 10, y), height: 30 }
     const scene = openSea({ buildings: [building] })
     const at = [y - 12, y - 10.3] as const
-    expect(traceHorizon(scene, { ...window(0, 5, at), own: 0 }).elevation[90]).toBeGreaterThan(60)
-    const own = traceHorizon(scene, { ...window(0, 5, at), own: 3 })
+    expect(traceHorizon(scene, { ...windowPose(0, 5, at), own: 0 }).elevation[90]).toBeGreaterThan(
+      60,
+    )
+    const own = traceHorizon(scene, { ...windowPose(0, 5, at), own: 3 })
     expect(own.elevation[90]).toBe(0)
     expect(own.facade[90]).toBe(Number.POSITIVE_INFINITY)
   })
 
   it('25 m pines 30 m away rise about 37° over a ground-floor window', () => {
-    const h = traceHorizon(openSea({ pines: pineStrip(y + 30, SIZE) }), window(180, 2.2))
+    const h = traceHorizon(openSea({ pines: pineStrip(y + 30, SIZE) }), windowPose(180, 2.2))
     expect(h.cause[180]).toBe(Cover.forest)
     expect(h.elevation[180] as number).toBeGreaterThan(33)
     expect(h.elevation[180] as number).toBeLessThan(Math.atan(22.8 / 29) * DEG + 1)
@@ -45,13 +47,13 @@ describe('traceHorizon on scenes known by hand', () => {
 
   it('beyond the scene the forest goes on where land reaches the edge', () => {
     const land = openSea({ water: [] })
-    const h = traceHorizon(land, window(180, 10))
+    const h = traceHorizon(land, windowPose(180, 10))
     expect(h.cause[180]).toBe(Cover.forest)
     expect(h.elevation[180]).toBeCloseTo(Math.atan(15 / (SIZE / 2)) * DEG, 0)
   })
 
   it('a loggia hides what lies past its side walls and lowers the sky under its slab', () => {
-    const pose = { ...window(180, 10), recess: { depth: 1.5, left: 1, right: 1, rise: 1.9 } }
+    const pose = { ...windowPose(180, 10), recess: { depth: 1.5, left: 1, right: 1, rise: 1.9 } }
     const h = traceHorizon(openSea(), pose)
     expect(h.elevation[180]).toBeCloseTo(Math.atan(1.9 / 1.5) * DEG, 1)
     expect(h.cause[180]).toBe(Cover.building)
@@ -73,9 +75,9 @@ describe('traceHorizons', () => {
   it('reads windows one above another off shared rays exactly as one by one', () => {
     const scene = openSea({ pines: pineStrip(y + 30, SIZE) })
     const poses = [
-      window(170, 2.2),
-      window(170, 12.7),
-      { ...window(170, 9), recess: { depth: 1.5, left: 2, right: 1, rise: 1.9 } },
+      windowPose(170, 2.2),
+      windowPose(170, 12.7),
+      { ...windowPose(170, 9), recess: { depth: 1.5, left: 2, right: 1, rise: 1.9 } },
     ]
     const together = traceHorizons(scene, poses)
     poses.forEach((pose, i) => {

@@ -42,7 +42,7 @@ export function pineStrip(y0: number, y1: number): SunScene['pines'] {
   return pines
 }
 
-export const window = (
+export const windowPose = (
   bearing: number,
   z: number,
   at: Metres = [SIZE / 2, SIZE / 2],

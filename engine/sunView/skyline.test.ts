@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { traceHorizon } from './horizon'
-import { openSea, paths, SIZE, square, window } from './sceneFixtures'
+import { openSea, paths, SIZE, square, windowPose } from './sceneFixtures'
 import { skylineProfile, sunArcs } from './skyline'
 
 const y = SIZE / 2
@@ -9,7 +9,7 @@ describe('skyline for drawing', () => {
   it('has 37 points across the front half and shows a building straight ahead', () => {
     const wall = { id: 7, footprint: square(y - 5, y + 20, y + 5, y + 30), height: 22 }
     const profile = skylineProfile(
-      traceHorizon(openSea({ buildings: [wall] }), window(180, 2)),
+      traceHorizon(openSea({ buildings: [wall] }), windowPose(180, 2)),
       180,
     )
     expect(profile).toHaveLength(37)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { traceHorizon } from './horizon'
-import { openSea, path, pineStrip, SIZE, window } from './sceneFixtures'
+import { openSea, path, pineStrip, SIZE, windowPose } from './sceneFixtures'
 import { sunDay } from './sunHours'
 
 // The reference figures with nothing in the way at 60.23° N are given to a tenth of an
@@ -11,7 +11,7 @@ const TOLERANCE = 0.1 + 1e-9
 describe('sun hours against the open sky at 60.23° N', () => {
   const sea = openSea()
   const hours = (bearing: number, date: Parameters<typeof path>[0]) =>
-    sunDay(traceHorizon(sea, window(bearing, 10)), bearing, path(date)).hours
+    sunDay(traceHorizon(sea, windowPose(bearing, 10)), bearing, path(date)).hours
 
   it.each([
     [180, '04-22', 11.1],
@@ -36,7 +36,7 @@ describe('sun hours against the open sky at 60.23° N', () => {
   })
 
   it('reports local times and a stretch no longer than the day', () => {
-    const day = sunDay(traceHorizon(sea, window(180, 10)), 180, path('04-22'))
+    const day = sunDay(traceHorizon(sea, windowPose(180, 10)), 180, path('04-22'))
     expect(day.first).toMatch(/^0[6-8]:\d\d$/)
     expect(day.last).toMatch(/^1[7-9]:\d\d$/)
     expect(day.longest).toBe(day.hours)
@@ -47,9 +47,9 @@ describe('the forest matters', () => {
   it('a ground-floor window facing 25 m pines 30 m away gets far less December sun than a top floor by the shore', () => {
     const y = SIZE / 2
     const forest = openSea({ pines: pineStrip(y + 30, SIZE) })
-    const ground = sunDay(traceHorizon(forest, window(180, 1.6 + 0.6)), 180, path('12-21'))
+    const ground = sunDay(traceHorizon(forest, windowPose(180, 1.6 + 0.6)), 180, path('12-21'))
     const shore = sunDay(
-      traceHorizon(openSea(), window(180, 0.6 + 6 * 3.5 + 1.6)),
+      traceHorizon(openSea(), windowPose(180, 0.6 + 6 * 3.5 + 1.6)),
       180,
       path('12-21'),
     )
@@ -62,7 +62,8 @@ describe('the forest matters', () => {
   it('a higher window over the same pines sees at least as much sun on every date', () => {
     const forest = openSea({ pines: pineStrip(SIZE / 2 + 30, SIZE) })
     for (const date of ['04-22', '06-21', '08-22', '12-21'] as const) {
-      const at = (z: number) => sunDay(traceHorizon(forest, window(170, z)), 170, path(date)).hours
+      const at = (z: number) =>
+        sunDay(traceHorizon(forest, windowPose(170, z)), 170, path(date)).hours
       let previous = -1
       for (let z = 2; z <= 40; z += 3.5) {
         expect(at(z)).toBeGreaterThanOrEqual(previous)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { traceHorizon } from './horizon'
-import { openSea, pineStrip, SIZE, SITE, square, window } from './sceneFixtures'
+import { openSea, pineStrip, SIZE, SITE, square, windowPose } from './sceneFixtures'
 import { Cover } from './siteGrid'
 import { sunsetBearings } from './sunPath'
 import {
@@ -19,7 +19,7 @@ const sum = (v: ViewShares) => v.water + v.forest + v.sky + v.buildings
 
 describe('view composition', () => {
   it('over open water a window sees water and sky only, summing to 1', () => {
-    const v = viewShares(traceHorizon(openSea(), window(180, 10)), 180)
+    const v = viewShares(traceHorizon(openSea(), windowPose(180, 10)), 180)
     expect(sum(v)).toBeCloseTo(1, 9)
     expect(v.water).toBeGreaterThan(0.2)
     expect(v.forest).toBe(0)
@@ -28,7 +28,7 @@ describe('view composition', () => {
 
   it('a window facing a near tall building sees mostly building, and knows how far it is', () => {
     const wall = { id: 7, footprint: square(0, y + 15, SIZE, y + 30), height: 40 }
-    const h = traceHorizon(openSea({ buildings: [wall] }), window(180, 5))
+    const h = traceHorizon(openSea({ buildings: [wall] }), windowPose(180, 5))
     const v = viewShares(h, 180)
     expect(sum(v)).toBeCloseTo(1, 9)
     expect(v.buildings).toBeGreaterThan(0.6)
@@ -36,7 +36,7 @@ describe('view composition', () => {
   })
 
   it('a window over the pines sees forest and the water beyond them to the south', () => {
-    const h = traceHorizon(openSea({ pines: pineStrip(y + 10, y + 40) }), window(180, 30))
+    const h = traceHorizon(openSea({ pines: pineStrip(y + 10, y + 40) }), windowPose(180, 30))
     const v = viewShares(h, 180)
     expect(v.forest).toBeGreaterThan(0.1)
     expect(v.water).toBeGreaterThan(0)
@@ -45,8 +45,8 @@ describe('view composition', () => {
 
   it('points to the nearest water in front of the facade', () => {
     const land = openSea({ water: [square(SIZE - 60, 0, SIZE, SIZE)] })
-    expect(waterBearing(traceHorizon(land, window(90, 10)), 90)).toBe(90)
-    expect(waterBearing(traceHorizon(land, window(270, 10)), 270)).toBeNull()
+    expect(waterBearing(traceHorizon(land, windowPose(90, 10)), 90)).toBe(90)
+    expect(waterBearing(traceHorizon(land, windowPose(270, 10)), 270)).toBeNull()
   })
 })
 
@@ -55,7 +55,7 @@ describe('the gulf and the pond told apart', () => {
   const pond = openSea({ water: [], ponds: [square(0, y + 20, SIZE, y + 60)] })
 
   it('a window over a pond sees pond, not gulf: from 15° below down to its far shore', () => {
-    const h = traceHorizon(pond, window(180, 10))
+    const h = traceHorizon(pond, windowPose(180, 10))
     expect(waterBody(h, 180)).toBe('pond')
     expect(h.water[180]).toBeCloseTo(20, 0)
     // Straight ahead the band's lower 15° meet the pond until its far shore, atan(10 / 60) down.
@@ -69,9 +69,9 @@ describe('the gulf and the pond told apart', () => {
   })
 
   it('over open sea every drop of water is the gulf', () => {
-    const { view, waters } = viewComposition(traceHorizon(openSea(), window(180, 10)), 180)
+    const { view, waters } = viewComposition(traceHorizon(openSea(), windowPose(180, 10)), 180)
     expect(waters).toEqual({ gulf: view.water, pond: 0 })
-    expect(waterBody(traceHorizon(openSea(), window(180, 10)), 180)).toBe('gulf')
+    expect(waterBody(traceHorizon(openSea(), windowPose(180, 10)), 180)).toBe('gulf')
   })
 
   it('a window sees both when a pond lies before the sea, and knows which lies where', () => {
@@ -80,7 +80,7 @@ describe('the gulf and the pond told apart', () => {
       water: [square(0, y + 150, SIZE, SIZE)],
       ponds: [square(0, y + 60, y, y + 100)],
     })
-    const h = traceHorizon(both, window(180, 20))
+    const h = traceHorizon(both, windowPose(180, 20))
     const { view, waters } = viewComposition(h, 180)
     expect(waters.gulf).toBeGreaterThan(0.02)
     expect(waters.pond).toBeGreaterThan(0.02)
@@ -93,7 +93,7 @@ describe('the gulf and the pond told apart', () => {
 
   it('the sun never sets over a pond with the forest behind it', () => {
     const west = openSea({ water: [], ponds: [square(40, y - 50, y - 20, y + 50)] })
-    const h = traceHorizon(west, window(270, 10))
+    const h = traceHorizon(west, windowPose(270, 10))
     expect(waterBody(h, 270)).toBe('pond')
     expect(sunsetsOverWater(h, 270, sunsetBearings(SITE, 2026))).toEqual([])
   })
@@ -108,18 +108,18 @@ describe('the gulf and the pond told apart', () => {
 describe('sunsets over water', () => {
   const sunsets = sunsetBearings(SITE, 2026)
   it('a west window over the sea sees every sunset of the year over water', () => {
-    const spans = sunsetsOverWater(traceHorizon(openSea(), window(270, 10)), 270, sunsets)
+    const spans = sunsetsOverWater(traceHorizon(openSea(), windowPose(270, 10)), 270, sunsets)
     expect(spans).toEqual([['01-01', '12-31']])
   })
 
   it('an east window sees none, and a west window behind pines none either', () => {
-    expect(sunsetsOverWater(traceHorizon(openSea(), window(90, 10)), 90, sunsets)).toEqual([])
+    expect(sunsetsOverWater(traceHorizon(openSea(), windowPose(90, 10)), 90, sunsets)).toEqual([])
     const woods = openSea({ water: [] })
-    expect(sunsetsOverWater(traceHorizon(woods, window(270, 10)), 270, sunsets)).toEqual([])
+    expect(sunsetsOverWater(traceHorizon(woods, windowPose(270, 10)), 270, sunsets)).toEqual([])
   })
 
   it('a south-west window over the sea sees the winter sunsets in one span over New Year', () => {
-    const spans = sunsetsOverWater(traceHorizon(openSea(), window(225, 10)), 225, sunsets)
+    const spans = sunsetsOverWater(traceHorizon(openSea(), windowPose(225, 10)), 225, sunsets)
     expect(spans).toHaveLength(1)
     const [from, to] = spans[0] as [string, string]
     // From autumn round to spring: midwinter inside, midsummer (sun setting at ~325°) outside.

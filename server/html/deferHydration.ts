@@ -14,20 +14,9 @@
 // whose hash the CSP allows like Vike's own.
 
 import { isFontFile, SHEET_FONTS } from '../../engine/fontFiles'
+import { type Hydration, hydrationOf } from '../../engine/routes'
 
-export type HydrationMode = 'interaction' | 'idle'
-
-/** Pages that are tools: hydrated at once when idle, not on the first interaction. */
-export const TOOL_ROUTES: ReadonlySet<string> = new Set([
-  'plans',
-  'plans-plans-search',
-  'plans-plans-favorites',
-  'masterplan',
-  'masterplan-master',
-  'pdf-generate',
-  'pdf-template',
-  'test',
-])
+export type HydrationMode = Hydration
 
 const VIKE_LOADER = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
@@ -50,8 +39,9 @@ export function routeOf(html: string): string | null {
   }
 }
 
+/** A tool (the plans, search, favourites, PDF) hydrates when idle: the route manifest says which. */
 export function modeOf(route: string | null): HydrationMode {
-  return route !== null && TOOL_ROUTES.has(route) ? 'idle' : 'interaction'
+  return hydrationOf(route)
 }
 
 /** Events that start a tool's hydration before it is idle: the visitor is acting. */

@@ -3,13 +3,12 @@
 import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { phoneDisplay, SITE } from '../../content/site'
-import { hrefOf } from '../../engine/routes'
+import { hrefOf, isHeroless } from '../../engine/routes'
 import { useFavouritesCount } from '../favourites/useFavouritesCount'
 import { useLocale, useT } from '../i18n'
 import { HeartIcon, PhoneIcon, PineMark } from '../icons'
 import { CALLBACK_SHELL_ID, callbackIsNative } from '../popups/callbackShell'
 import styles from './Header.module.css'
-import { HEROLESS_ROUTES } from './heroless'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
 import { MENU_ID, menuIsNative } from './menuPopover'
@@ -48,7 +47,7 @@ export function Header() {
   // no hero either: glass over its pale paper was unreadable until the page hydrated.
   const pageContext = usePageContext()
   const heroless =
-    HEROLESS_ROUTES.has(pageContext.routeName) ||
+    isHeroless(pageContext.routeName) ||
     pageContext.is404 === true ||
     Boolean(pageContext.abortStatusCode)
   const overPaper = useOverPaper() || heroless
