@@ -5,6 +5,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument } from 'pdf-lib'
 import { SITE } from '../../content/site'
+import { fnv1a } from '../../engine/seededRandom'
 import type { Alt, HydraData, Locale } from '../../engine/types'
 import { type BookletInput, layoutPage, pageCount, type SheetGeometry } from './bookletLayout'
 import { type BrokerBranding, NO_BRANDING } from './brokerBranding'
@@ -49,8 +50,7 @@ export class PdfInputError extends Error {
  * of what the subset is for: the same flats give the same file, different subsets differ.
  */
 export function subsetTag(seed: string): string {
-  let h = 0x811c9dc5
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0
+  let h = fnv1a(seed)
   let tag = ''
   for (let i = 0; i < 6; i++) {
     tag += String.fromCharCode(65 + (h % 26))
