@@ -1,6 +1,6 @@
 // The one Node process of the site: the API, then the page routes of server/routes/ (locale
 // redirects, plans links, the prerendered files from memory, server rendering for the rest), all
-// answering through one negotiation (server/api/contentEncoding.ts). Environment: server.
+// answering through one negotiation (server/http/contentEncoding.ts). Environment: server.
 
 import { Hono, type MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'

@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 import type { Hono } from 'hono'
 import type { Alt, HydraData, Status } from '../../engine/types'
 import type { LiveCatalogueStore } from '../db/liveCatalogue'
-import { type Encoding, matchesIfNoneMatch, negotiateEncoding } from './contentEncoding'
+import { type Encoding, matchesIfNoneMatch, negotiateEncoding } from '../http/contentEncoding'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)

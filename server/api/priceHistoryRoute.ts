@@ -7,7 +7,7 @@ import type { Hono } from 'hono'
 import { isFlatAlt } from '../../engine/alt'
 import { flatPriceHistory } from '../../engine/priceHistory'
 import type { PriceHistoryStore } from '../db/priceHistory'
-import { answerEncoded } from './contentEncoding'
+import { answerEncoded } from '../http/contentEncoding'
 import { HYDRA_CACHE_CONTROL } from './hydraData'
 
 const NOT_FOUND = { error: 'not_found' }

@@ -14,7 +14,7 @@ import { parseAlt } from '../../engine/alt'
 import { SKYLINE_STEP } from '../../engine/sunView/skyline'
 import { sunSearchIndex } from '../../engine/sunView/sunSummary'
 import { SUN_VIEW_FILE, type SunViewFile } from '../catalogue/sunView/sunViewFile'
-import { answerEncoded, type EncodedBody } from './contentEncoding'
+import { answerEncoded, type EncodedBody } from '../http/contentEncoding'
 
 /** The data changes only with a build: a day's freshness, then revalidation by ETag. */
 export const SUN_VIEW_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'

@@ -3,7 +3,7 @@
 // the prerendered files. Environment: server.
 
 import type { MiddlewareHandler } from 'hono'
-import { answerEncoded } from '../api/contentEncoding'
+import { answerEncoded } from '../http/contentEncoding'
 import type { PlansPages } from '../plansPages'
 import { isFilePath } from './localeRoutes'
 

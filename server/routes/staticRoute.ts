@@ -3,7 +3,7 @@
 // accepts (server/staticFiles.ts reads them, the shared negotiation answers). Environment: server.
 
 import type { MiddlewareHandler } from 'hono'
-import { answerEncoded } from '../api/contentEncoding'
+import { answerEncoded } from '../http/contentEncoding'
 import { inlineScriptHashes } from '../csp'
 import { contentSecurityPolicy } from '../securityHeaders'
 import type { StaticFile, StaticFiles } from '../staticFiles'
