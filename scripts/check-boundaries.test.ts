@@ -52,6 +52,24 @@ describe('dependency rules', () => {
     ['renderer/text/a.ts', "import { canvas } from '../../content/i18n/canvas'", false],
     ['engine/a.ts', "import { PAGES } from '../content/pages'", true],
     ['renderer/a.ts', "import { ART } from '../content/art'", true],
+    // The tools may read the app; the app never reads the tools, but its unit tests take fixtures.
+    ['scripts/a.ts', "import { facadeSvg } from '../server/catalogue/draw/facadeSvg'", false],
+    ['scripts/art/a.ts', "import { Application } from 'pixi.js'", false],
+    ['scripts/a.ts', "import { median } from '../bench/stats'", true],
+    ['scripts/a.ts', "import { webkit } from '../tests/browsers/webkit'", true],
+    ['bench/a.ts', "import { CHROMIUM_PATH } from '../scripts/chromium'", false],
+    ['bench/a.ts', "import { webkit } from '../tests/browsers/webkit'", false],
+    ['tests/unit/a.test.ts', "import { loadPdfFixture } from '../../bench/pdf'", false],
+    ['tests/e2e/a.spec.ts', "import { hrefs } from '../../scripts/documents/hrefs'", false],
+    ['server/catalogue/a.ts', "import { CHROMIUM_PATH } from '../../scripts/chromium'", true],
+    ['engine/a.ts', "import { median } from '../bench/stats'", true],
+    ['renderer/a.ts', "import { x } from '../tests/fixtures'", true],
+    ['ui/pdf/a.ts', "import { loadPdfFixture } from '../../bench/pdf'", true],
+    ['ui/pdf/a.test.ts', "import { loadPdfFixture } from '../../bench/pdf'", false],
+    ['pages/x/+Page.tsx', "import { x } from '../../scripts/x'", true],
+    ['content/a.ts', "import { x } from '../tests/x'", true],
+    // renderer/bench/ is the renderer's own folder, not the benchmarks.
+    ['renderer/hosts/a.ts', "import { ProfileRequests } from '../bench/profileRequests'", false],
   ])('%s: %s -> violation %s', (file, code, bad) => {
     const root = tree({ [file]: code })
     expect(violations(root).length > 0).toBe(bad)

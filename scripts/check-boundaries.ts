@@ -7,42 +7,65 @@ import path from 'node:path'
 
 type Rule = { folder: string; folders: string[]; packages: RegExp | null; why: string }
 
+/** The tools around the app: build steps, benchmarks, tests. The app never imports them (a page or
+ * the server would carry a tool, or break when one changes); its unit tests may, for fixtures. */
+const TOOLS = ['scripts', 'bench', 'tests']
+
 export const RULES: Rule[] = [
   {
     folder: 'engine',
-    folders: ['ui', 'renderer', 'pages', 'server', 'content'],
+    folders: ['ui', 'renderer', 'pages', 'server', 'content', ...TOOLS],
     packages: /^(react|react-dom|pixi\.js|@pixi\/.*|ofetch|vike|vike-react)(\/|$)/,
     why: 'engine/ is pure TypeScript: no React, Pixi, fetch, DOM or other folders but content/i18n',
   },
   {
     folder: 'renderer',
-    folders: ['ui', 'pages', 'server', 'content'],
+    folders: ['ui', 'pages', 'server', 'content', ...TOOLS],
     packages: /^(react|react-dom|vike|vike-react|@pixi\/react)(\/|$)/,
     why: 'renderer/ may use engine/, content/i18n and pixi.js, never React, ui/ or pages/',
   },
   {
     folder: 'ui',
-    folders: ['pages', 'server'],
+    folders: ['pages', 'server', ...TOOLS],
     packages: null,
     why: 'ui/ may use engine/, renderer/ and content/, never pages/ or server/',
   },
   {
     folder: 'content',
-    folders: ['ui', 'renderer', 'pages', 'server'],
+    folders: ['ui', 'renderer', 'pages', 'server', ...TOOLS],
     packages: /^(react|react-dom|pixi\.js|vike)(\/|$)/,
     why: 'content/ is data only',
   },
   {
     folder: 'pages',
-    folders: ['server'],
+    folders: ['server', ...TOOLS],
     packages: null,
     why: 'the browser bundle never imports server/',
   },
   {
     folder: 'server',
-    folders: ['ui', 'renderer', 'pages'],
+    folders: ['ui', 'renderer', 'pages', ...TOOLS],
     packages: /^(react|react-dom|pixi\.js)(\/|$)/,
     why: 'server/ may import engine/ and content/ only',
+  },
+  // The tools run in Node beside the app and may read all of it; only the order among them is kept.
+  {
+    folder: 'scripts',
+    folders: ['bench', 'tests'],
+    packages: null,
+    why: 'scripts/ are build steps and tools: a build never depends on the benchmarks or tests',
+  },
+  {
+    folder: 'bench',
+    folders: [],
+    packages: null,
+    why: "bench/ may import everything it measures, the tools and the tests' browser helpers",
+  },
+  {
+    folder: 'tests',
+    folders: [],
+    packages: null,
+    why: 'tests/ may import everything they test',
   },
 ]
 
@@ -64,6 +87,9 @@ function* sources(dir: string): Generator<string> {
     } else if (/\.(ts|tsx)$/.test(name)) yield full
   }
 }
+
+/** A unit test beside the app's code: it may take fixtures from the tools (bench/pdf.ts). */
+const UNIT_TEST = /\.test\.tsx?$/
 
 export function withoutComments(code: string): string {
   return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
@@ -96,7 +122,9 @@ export function violations(root: string): string[] {
           : null
         const bad =
           top !== null
-            ? rule.folders.includes(top) && !messagesOnly(root, file, spec, top)
+            ? rule.folders.includes(top) &&
+              !messagesOnly(root, file, spec, top) &&
+              !(TOOLS.includes(top) && UNIT_TEST.test(rel))
             : Boolean(rule.packages?.test(spec))
         if (bad) out.push(`${rel}: imports '${spec}' (${rule.why})`)
       }

@@ -1,18 +1,18 @@
 // Renders the master plan, a few floors of a type A, B and C building (a typical floor and the
 // top floor with its terraces) and a sheet of layout thumbnails to SVG and PNG in /tmp/previews,
-// for looking at with one's own eyes. Run: npx tsx server/catalogue/render-preview.ts [dir]
+// for looking at with one's own eyes. Run: npx tsx scripts/renderPreview.ts [dir]
 
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { CHROME_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
-import { facadeSvg } from './draw/facadeSvg'
-import { buildingFloorSvg, buildingRoofSvg } from './draw/floorSvg'
-import { siteSvg } from './draw/siteSvg'
-import { layoutThumbnail } from './draw/thumbnails'
-import { buildingGeometry } from './geometry/building'
-import { resortModel } from './resort'
-import { siteGeometry } from './site/site'
+import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium'
+import { facadeSvg } from '../server/catalogue/draw/facadeSvg'
+import { buildingFloorSvg, buildingRoofSvg } from '../server/catalogue/draw/floorSvg'
+import { siteSvg } from '../server/catalogue/draw/siteSvg'
+import { layoutThumbnail } from '../server/catalogue/draw/thumbnails'
+import { buildingGeometry } from '../server/catalogue/geometry/building'
+import { resortModel } from '../server/catalogue/resort'
+import { siteGeometry } from '../server/catalogue/site/site'
 
 const out = process.argv[2] ?? '/tmp/previews'
 mkdirSync(out, { recursive: true })
