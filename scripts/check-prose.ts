@@ -1,0 +1,167 @@
+// The prose lint (issue 46): every visible word lives in content/, so a string holding Cyrillic or
+// English prose in code elsewhere is reported with its file and line. Run by `npm run lint`;
+// exits non-zero when anything is found. The rules are scripts/proseRules.ts; what is exempt and
+// why is the list below, kept short on purpose.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { findProse, type ProseFinding, type ProseRule } from './proseRules'
+
+/** Folders never read: content/ is where words belong, tests/ and the build's output are not
+ * shipped code. */
+const SKIPPED_DIRS = new Set([
+  'content',
+  'tests',
+  'node_modules',
+  'dist',
+  'generated',
+  'coverage',
+  'reports',
+  'public',
+])
+const SKIPPED_FILE = /\.(test|spec|fixture)\.tsx?$|\.d\.ts$/
+
+/** An operator's tools speak English (README, "Operating"): their output is exempt from the
+ * English rule, not from the Cyrillic one. */
+export const OPERATOR_FOLDERS = ['server/cli/', 'server/ops/', 'scripts/', 'bench/']
+
+/** A file, or a folder ending in '/', and the rule it is exempt from. */
+type Allowed = { file: string; rule: ProseRule | 'both'; why: string }
+
+/** Files whose strings are input the code matches, not words it shows. */
+export const ALLOWED: readonly Allowed[] = [
+  {
+    file: 'server/ifc/mapping/names.ts',
+    rule: 'cyrillic',
+    why: 'room and furniture names as architects type them in an IFC model: patterns it matches',
+  },
+  {
+    file: 'server/cli/priceImport.ts',
+    rule: 'cyrillic',
+    why: 'column names and status words of Russian price sheets: aliases it matches',
+  },
+  {
+    file: 'server/cli/import-ifc.ts',
+    rule: 'cyrillic',
+    why: 'the usage text shows the Cyrillic building code the option accepts (B3 in Cyrillic)',
+  },
+  {
+    file: 'server/cli/import-prices.ts',
+    rule: 'cyrillic',
+    why: 'the usage text lists the Russian status words and building labels a sheet may hold',
+  },
+  {
+    file: 'engine/buildings.ts',
+    rule: 'cyrillic',
+    why: 'the Cyrillic row letters (A, B, V) are the spec\u2019s building codes, read and written',
+  },
+  {
+    file: 'server/feeds/feedConfig.ts',
+    rule: 'cyrillic',
+    why: 'the configuration check quotes the Cyrillic building label it accepts (A1:123456)',
+  },
+  {
+    file: 'renderer/text/fontsReady.ts',
+    rule: 'cyrillic',
+    why: 'a font probe sample, drawn by no one: it makes the browser load the Cyrillic subset',
+  },
+  {
+    file: 'renderer/text/glyphAtlas.ts',
+    rule: 'cyrillic',
+    why: 'a glyph probe (tallest and deepest letters) to measure a line box, never drawn',
+  },
+  {
+    file: 'scripts/fonts.ts',
+    rule: 'cyrillic',
+    why: 'the glyph set of the font subsets: letters to keep, not a text',
+  },
+  {
+    file: 'server/ifc/',
+    rule: 'english',
+    why: "the IFC importer's problems and report are import-ifc's output: an operator's tool",
+  },
+  {
+    file: 'server/feeds/feedConfig.ts',
+    rule: 'english',
+    why: 'the feeds settings check, which stops the server at start-up: read by the operator',
+  },
+  {
+    file: 'server/feeds/feedValidator.ts',
+    rule: 'english',
+    why: "the portals' format check, read by the operator and the tests, not by a visitor",
+  },
+  {
+    file: 'server/routes/localeRoutes.ts',
+    rule: 'english',
+    why: "HTTP's reason phrase of a 405, as the protocol words it",
+  },
+  {
+    file: 'renderer/protocol.ts',
+    rule: 'english',
+    why: "the worker protocol's decoding problems, logged for a developer, never shown",
+  },
+  {
+    file: 'engine/kioskWorkerMessages.ts',
+    rule: 'english',
+    why: "the kiosk worker protocol's decoding problems, logged for a developer, never shown",
+  },
+  {
+    file: 'renderer/worker/workerEndpoint.ts',
+    rule: 'english',
+    why: "the worker's 'failed' reports: the page logs them and shows its own retry text",
+  },
+  {
+    file: 'engine/leadFormCases.ts',
+    rule: 'cyrillic',
+    why: 'input samples shared by the form tests of browser and server (a name, an agency)',
+  },
+]
+
+function isAllowed(file: string, rule: ProseRule): boolean {
+  if (rule === 'english' && OPERATOR_FOLDERS.some((folder) => file.startsWith(folder))) return true
+  return ALLOWED.some(
+    (a) =>
+      (a.file === file || (a.file.endsWith('/') && file.startsWith(a.file))) &&
+      (a.rule === 'both' || a.rule === rule),
+  )
+}
+
+function* sources(root: string, dir = ''): Generator<string> {
+  for (const name of readdirSync(path.join(root, dir)).sort()) {
+    const rel = dir ? `${dir}/${name}` : name
+    // Hidden folders and the scratch space of tools (.git, .scratch, .stryker-tmp).
+    if (name.startsWith('.')) continue
+    if (statSync(path.join(root, rel)).isDirectory()) {
+      if (!SKIPPED_DIRS.has(name)) yield* sources(root, rel)
+    } else if (/\.tsx?$/.test(name) && !SKIPPED_FILE.test(name)) yield rel
+  }
+}
+
+export type FileFindings = { file: string; findings: ProseFinding[] }
+
+/** Every file outside content/ and the tests with a visible word the allow-list does not cover. */
+export function proseOutsideContent(root: string): FileFindings[] {
+  const out: FileFindings[] = []
+  for (const file of sources(root)) {
+    const findings = findProse(readFileSync(path.join(root, file), 'utf8'), file).filter(
+      (f) => !isAllowed(file, f.rule),
+    )
+    if (findings.length) out.push({ file, findings })
+  }
+  return out
+}
+
+if (process.argv[1]?.endsWith('check-prose.ts')) {
+  const found = proseOutsideContent(process.cwd())
+  const total = found.reduce((sum, f) => sum + f.findings.length, 0)
+  if (total) {
+    const lines = found.flatMap(({ file, findings }) =>
+      findings.map((f) => `${file}:${f.line} ${f.rule}: ${JSON.stringify(f.text.trim())}`),
+    )
+    console.error(
+      `Visible words outside content/ (move them into a catalogue of content/i18n/):\n${lines.join('\n')}\n${total} strings in ${found.length} files`,
+    )
+    process.exit(1)
+  }
+  console.log('prose: ok')
+}
