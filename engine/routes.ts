@@ -1,105 +1,24 @@
-// The one route table of the site and the locale rules of the product spec: pure functions of
-// paths. The menu, links, the server, the prerender hook and the tests all read routes from here.
+// The site's routes and the locale rules of the product spec: pure functions of paths over the
+// route manifest (engine/routeManifest.ts). The menu, links, the server, the prerender hooks, the
+// loader, the header and the head all read routes from here.
 
+import { type Hydration, MANIFEST, type RouteName, type RouteSpec } from './routeManifest'
 import type { Locale } from './types'
 
 export const LOCALES = ['ru', 'en'] as const satisfies readonly Locale[]
 export const DEFAULT_LOCALE: Locale = 'ru'
 export const LOCALE_TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en' }
 
-export const ABOUT_SUBPAGES = [
-  'architecture',
-  'art',
-  'brokers',
-  'common-areas',
-  'community',
-  'construction',
-  'eco',
-  'entrance',
-  'history',
-  'infrastructure',
-  'interiors',
-  'living',
-  'location',
-  'masterplan',
-  'philosophy',
-  'purchase',
-  'saturation',
-  'service',
-  'team',
-  'types',
-] as const
-export type AboutSubpage = (typeof ABOUT_SUBPAGES)[number]
+export {
+  ABOUT_SUBPAGES,
+  type AboutSubpage,
+  type Hydration,
+  type RouteName,
+  type RouteSpec,
+  type ScreenKind,
+} from './routeManifest'
 
-/** Whether a route is a page of content/pages or a screen of its own (the plans, search, PDF). */
-export type ScreenKind = 'content' | 'own'
-/** When a prerendered page runs its scripts (server/html/deferHydration.ts): a content page on
- * the visitor's first touch, a tool as soon as the page is idle. */
-export type Hydration = 'interaction' | 'idle'
-
-/** One row of the route manifest: everything the site decides by a route's name. */
-export interface RouteSpec {
-  /** The logical (unprefixed) path. */
-  path: string
-  screen: ScreenKind
-  /** False where the tool owns the first screen: no hero under the header, which is drawn light
-   * over the page, and the hero image kept for the share card only. */
-  hero: boolean
-  hydrate: Hydration
-}
-
-const content = (path: string): RouteSpec => ({
-  path,
-  screen: 'content',
-  hero: true,
-  hydrate: 'interaction',
-})
-const tool = (path: string, hero = false): RouteSpec => ({
-  path,
-  screen: 'own',
-  hero,
-  hydrate: 'idle',
-})
-
-/** The route manifest. Adding a page is one row here and its content in content/pages. */
-const TOP_LEVEL = {
-  index: { path: '/', screen: 'own', hero: true, hydrate: 'interaction' },
-  about: content('/about'),
-  buy: content('/buy'),
-  children: content('/children'),
-  contacts: content('/contacts'),
-  design: content('/design'),
-  infrastructure: content('/infrastructure'),
-  landscaping: content('/landscaping'),
-  location: content('/location'),
-  masterplan: tool('/masterplan'),
-  news: content('/news'),
-  // The PDF pages draw no layout: their hero flag is never read, and stays true as before.
-  'pdf-generate': tool('/pdf-generate', true),
-  'pdf-template': tool('/pdf-template', true),
-  plans: tool('/plans'),
-  service: content('/service'),
-  // The style guide is a content page that hydrates like a tool (its widgets are the point).
-  test: { ...content('/test'), hydrate: 'idle' },
-} as const satisfies Record<string, RouteSpec>
-
-const NESTED = {
-  'masterplan-master': tool('/masterplan/master'),
-  // The product spec's route name and URL, American spelling and all: public, so they stay.
-  'plans-plans-favorites': tool('/plans/plans-favorites'),
-  'plans-plans-search': tool('/plans/plans-search'),
-} as const satisfies Record<string, RouteSpec>
-
-type AboutRouteName = `about-${AboutSubpage}`
-export type RouteName = keyof typeof TOP_LEVEL | keyof typeof NESTED | AboutRouteName
-
-export const ROUTE_SPECS: Readonly<Record<RouteName, RouteSpec>> = {
-  ...TOP_LEVEL,
-  ...NESTED,
-  ...(Object.fromEntries(
-    ABOUT_SUBPAGES.map((s) => [`about-${s}`, content(`/about/${s}`)]),
-  ) as Record<AboutRouteName, RouteSpec>),
-}
+export const ROUTE_SPECS: Readonly<Record<RouteName, RouteSpec>> = MANIFEST
 
 /** Route name -> logical (unprefixed) path. */
 export const ROUTES: Readonly<Record<RouteName, string>> = Object.fromEntries(
