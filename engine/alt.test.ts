@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  altPath,
   compareAlts,
   floorAbove,
   depthOfLevel,
   formatAlt,
   isAlt,
   isFlatAlt,
+  leadsTo,
   levelOfDepth,
   parentAlt,
   parseAlt,
@@ -48,6 +50,28 @@ describe('parseAlt', () => {
   it('rejects values that are not strings', () => {
     expect(parseAlt(11 as unknown as string)).toBeNull()
     expect(isAlt(null)).toBe(false)
+  })
+})
+
+describe('altPath and leadsTo', () => {
+  it.each([
+    ['11-1-3', [11, 1, 3]],
+    ['', []],
+    ['11-x', []],
+    ['1-2-3-4-5', []],
+  ])('altPath(%j) is %j: garbage reads as the site', (alt, path) => {
+    expect(altPath(alt)).toEqual(path)
+  })
+
+  it.each([
+    [[], [11, 2], true],
+    [[11], [11, 2], true],
+    [[11, 2], [11, 2], true],
+    [[1], [11], false],
+    [[11, 2], [11], false],
+    [[12], [11, 2], false],
+  ])('%j leads to %j: %s', (prefix, path, yes) => {
+    expect(leadsTo(prefix, path)).toBe(yes)
   })
 })
 

@@ -47,6 +47,20 @@ export function parseAlt(alt: string): number[] | null {
   return path
 }
 
+/**
+ * The path of an alt, or the empty path (the site) for anything that is not one. Where an alt
+ * enters code that passes its numbers on (the renderer's update), it is read once with this and
+ * the path travels with it, rather than each reader parsing the string again.
+ */
+export function altPath(alt: string): AltPath {
+  return parseAlt(alt) ?? []
+}
+
+/** `prefix` leads to `path`: its parts begin `path` (itself included; the empty path leads to all). */
+export function leadsTo(prefix: AltPath, path: AltPath): boolean {
+  return prefix.length <= path.length && prefix.every((part, i) => part === path[i])
+}
+
 /** `[11, 1, 3]` -> `'11-1-3'`; null when the path is empty, too long or not positive integers. */
 export function formatAlt(path: AltPath): Alt | null {
   if (path.length === 0 || path.length > MAX_ALT_PARTS) return null

@@ -6,7 +6,6 @@
 // the element, binds the gestures (ui/plans/usePlansGestures.ts) and hands them in.
 
 import { type Application, Container } from 'pixi.js'
-import { parseAlt } from '../engine/alt'
 import { softwareWebGL, startBackend } from './backend'
 import { type RendererBench, rendererBench } from './bench/rendererBench'
 import type { Viewport } from './stage/camera'
@@ -20,7 +19,7 @@ import { Interaction } from './hit/interaction'
 import { MinimapSlot } from './minimap/minimapSlot'
 import { PlanKey } from './plan/planKey'
 import { PALETTE } from './paint/palette'
-import { planRender, sceneSpecOf } from './renderState'
+import { planRender, type StagedState, stageState } from './renderState'
 import { SceneFactory } from './scenes/sceneFactory'
 import { SceneStage } from './stage/sceneStage'
 import { transitionFocus } from './stage/sceneSwitch'
@@ -46,7 +45,8 @@ const CACHE_MAX_PX = 4096
 const PREVIEW_MS = 1500
 
 export class PlansRenderer {
-  private state: RenderState | null = null
+  /** The owner's last state, its selection read once (renderState.ts stageState). */
+  private state: StagedState | null = null
   private readonly stage: SceneStage
   private readonly factory: SceneFactory
   private readonly loop: FrameLoop
@@ -206,16 +206,17 @@ export class PlansRenderer {
   }
 
   /** Shallow-compares with the last state and does only what changed (renderState.ts). */
-  update(state: RenderState): void {
+  update(input: RenderState): void {
     if (this.closed) return
     const prev = this.state
+    const state = stageState(input)
     const plan = planRender(prev, state)
     this.state = state
     // The owner answered a tap (or moved on): its state replaces the pressed look.
     const wasPressed = this.endPress()
     if (plan.scene) this.showScene(state, prev)
     const scene = this.stage.current
-    if (scene && scene.spec.key === sceneSpecOf(state).key) {
+    if (scene && scene.spec.key === state.spec.key) {
       if (plan.labels) scene.relabel(state)
       if (plan.style || wasPressed) scene.restyle(state)
       if (plan.camera && !plan.scene) {
@@ -224,7 +225,7 @@ export class PlansRenderer {
         if (framed) this.stage.rig.moveTo(framed, performance.now())
       }
     }
-    if (plan.style) this.minimap.restyle(state, parseAlt(state.selected)?.[0] ?? null)
+    if (plan.style) this.minimap.restyle(state, state.path[0] ?? null)
     if (prev?.focused !== state.focused) this.revealFocused()
     this.loop.request()
   }
@@ -256,8 +257,8 @@ export class PlansRenderer {
     return was
   }
 
-  private showScene(state: RenderState, prev: RenderState | null): void {
-    const spec = sceneSpecOf(state)
+  private showScene(state: StagedState, prev: StagedState | null): void {
+    const spec = state.spec
     const token = ++this.buildToken
     if (this.stage.current?.spec.key === spec.key) return
     this.factory.build(spec).then(
@@ -272,9 +273,7 @@ export class PlansRenderer {
         scene.restyle(now)
         const old = this.stage.current
         const focus =
-          old && prev
-            ? transitionFocus(old.targets(), scene.targets(), prev.selected, now.selected)
-            : null
+          old && prev ? transitionFocus(old.targets(), scene.targets(), prev.path, now.path) : null
         this.stage.enter(scene, now, performance.now(), focus)
         this.loop.request()
       },

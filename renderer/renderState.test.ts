@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { makeHydraData, withStatuses } from '../engine/fixtures'
 import { DEFAULT_PLAN_OPTIONS } from '../engine/planOptions'
 import type { Alt } from '../engine/types'
-import { planRender, type SceneSpec, sceneSpecOf } from './renderState'
+import { planRender as planStaged, type SceneSpec, sceneSpecOf, stageState } from './renderState'
 import type { RenderState } from './types'
+
+/** The owner's states as the renderer takes them: each read once (stageState), then compared. */
+const planRender = (prev: RenderState | null, next: RenderState) =>
+  planStaged(prev && stageState(prev), stageState(next))
 
 const DATA = makeHydraData()
 
@@ -38,6 +42,15 @@ describe('scene per state', () => {
     [state({ level: 'floor', selected: '11' }), 'facade:11'],
   ])('%#: %s', (s, key) => {
     expect(sceneSpecOf(s).key).toBe(key)
+    // The staged state carries the same spec and the selection's path, read once.
+    expect(stageState(s).spec.key).toBe(key)
+  })
+
+  it('reads the selection into its path once, with the scene it needs', () => {
+    const staged = stageState(state({ level: 'flat', selected: '11-2-3-1' }))
+    expect(staged.path).toEqual([11, 2, 3, 1])
+    expect(staged.spec).toEqual(sceneSpecOf(staged))
+    expect(stageState(state({ level: 'building', selected: 'x' })).path).toEqual([])
   })
 })
 
@@ -229,6 +242,6 @@ describe('what a change costs, whole', () => {
 })
 
 it('the very same state costs nothing', () => {
-  const at = state({ level: 'floor', selected: '11-1-2' })
-  expect(planRender(at, at)).toEqual({ scene: false, style: false, labels: false, camera: false })
+  const at = stageState(state({ level: 'floor', selected: '11-1-2' }))
+  expect(planStaged(at, at)).toEqual({ scene: false, style: false, labels: false, camera: false })
 })

@@ -1,8 +1,9 @@
 // Which scene a render state needs and what a state change costs (the narrow state with a shallow
 // compare of Excalidraw's StaticCanvas). Pure: hover and focus only restyle; geometry-bearing
-// fields rebuild; the selection moves the camera.
+// fields rebuild; the selection moves the camera. The selection's alt is read here once per
+// state (stageState), and the scenes, the stage and the minimap take its path from there.
 
-import { parseAlt } from '../engine/alt'
+import { type AltPath, altPath } from '../engine/alt'
 import type { RenderState } from './types'
 
 /** The scene a state is drawn with: one per building facade, one per floor, one per flat's upper level. */
@@ -12,8 +13,25 @@ export type SceneSpec =
   | { kind: 'floor'; key: string; building: number; floor: string }
   | { kind: 'upper'; key: string; building: number; floor: string; flat: string }
 
-export function sceneSpecOf(state: RenderState): SceneSpec {
-  const path = parseAlt(state.selected) ?? []
+/**
+ * A render state as the renderer passes it round: the selection read once into its path, and the
+ * scene that path needs. Made by stageState alone; a copy may change the hover, never `selected`.
+ */
+export interface StagedState extends RenderState {
+  /** `selected` as numbers, outermost first; [] for the site (or an alt that is not one). */
+  readonly path: AltPath
+  readonly spec: SceneSpec
+}
+
+export function stageState(state: RenderState): StagedState {
+  const path = altPath(state.selected)
+  return { ...state, path, spec: sceneSpecOf(state, path) }
+}
+
+export function sceneSpecOf(
+  state: RenderState,
+  path: AltPath = altPath(state.selected),
+): SceneSpec {
   const [b, s, f] = path
   if (state.level === 'empty' || b === undefined) return { kind: 'site', key: 'site' }
   if (
@@ -55,10 +73,10 @@ const sameList = (a: readonly number[] | null, b: readonly number[] | null) =>
   a === b || (a !== null && b !== null && a.length === b.length && a.every((v, i) => v === b[i]))
 
 /** Shallow compare of two states, turned into the work to do. `prev` null is the first frame. */
-export function planRender(prev: RenderState | null, next: RenderState): RenderPlan {
+export function planRender(prev: StagedState | null, next: StagedState): RenderPlan {
   if (prev === null) return { scene: true, style: true, labels: true, camera: true }
   if (prev === next) return NOTHING
-  const scene = sceneSpecOf(prev).key !== sceneSpecOf(next).key
+  const scene = prev.spec.key !== next.spec.key
   const selection = prev.level !== next.level || prev.selected !== next.selected
   const view = prev.view
   const viewChanged =

@@ -2,7 +2,6 @@
 // building level the sections are the targets (the floors, for a one-section building); at the
 // section level its floors are, with the other sections still there to switch to.
 
-import { parseAlt } from '../../engine/alt'
 import type { BuildingGeometry } from '../../engine/geometry'
 import { Container } from 'pixi.js'
 import { stepAreas } from '../paint/areaPaint'
@@ -23,12 +22,11 @@ import { FloorChip } from '../text/facadeLabels'
 import { chipShown, chipStride } from '../text/chipStride'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
 import { containsPoint, LabelCard } from '../text/labelCards'
-import type { SceneSpec } from '../renderState'
+import type { SceneSpec, StagedState } from '../renderState'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
 import { StaticCache } from '../paint/staticCache'
 import { facadeBox, facadeFrame } from '../stage/stageFit'
 import { type Box, boxOf, type ScreenPoint, type WorldPoint, world } from '../stage/space'
-import type { RenderState } from '../types'
 
 type FacadeSpec = Extract<SceneSpec, { kind: 'facade' }>
 
@@ -76,13 +74,13 @@ class FacadeScene implements Scene {
     }
   }
 
-  private focusOf(state: RenderState): number | null {
-    const path = parseAlt(state.selected) ?? []
+  private focusOf(state: StagedState): number | null {
+    const path = state.path
     if (path.length >= 2) return path[1] ?? null
     return this.drawing.sections.length === 1 ? (this.drawing.sections[0]?.s ?? null) : null
   }
 
-  frame(state: RenderState, vp: Viewport): SceneFrame {
+  frame(state: StagedState, vp: Viewport): SceneFrame {
     const focus = this.focusOf(state)
     const section = this.drawing.sections.find((s) => s.s === focus)
     const shown =
@@ -115,7 +113,7 @@ class FacadeScene implements Scene {
     return band.f === null ? this.focus === null || band.s !== this.focus : band.s === this.focus
   }
 
-  restyle(state: RenderState): void {
+  restyle(state: StagedState): void {
     const focus = this.focusOf(state)
     // The offered bands change with the section in focus; hover alone keeps the same targets.
     const retarget = focus !== this.focus || this.areas.length === 0
@@ -141,7 +139,7 @@ class FacadeScene implements Scene {
       // The section in focus wears the selected look; the others stay plain, to switch to.
       const focused = s.s === this.focus && this.drawing.sections.length > 1
       this.cards.get(s.alt)?.setLook({
-        hovered: state.hovered === s.alt || (focused && parseAlt(selected)?.length === 2),
+        hovered: state.hovered === s.alt || (focused && state.path.length === 2),
         dimmed: false,
         soldOut: count === 0,
       })
@@ -158,7 +156,7 @@ class FacadeScene implements Scene {
     if (retarget) this.retarget(state)
   }
 
-  relabel(state: RenderState): void {
+  relabel(state: StagedState): void {
     const l = state.locale
     for (const s of this.drawing.sections) {
       this.cards
@@ -182,7 +180,7 @@ class FacadeScene implements Scene {
     this.retarget(state)
   }
 
-  private retarget(state: RenderState): void {
+  private retarget(state: StagedState): void {
     const bands = [...this.drawing.sections, ...this.drawing.floors].filter((b) => this.offered(b))
     this.areas = bands.map((b) => {
       const rows = b.f === null ? state.data.sections : state.data.floors

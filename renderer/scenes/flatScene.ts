@@ -11,7 +11,7 @@ import type { GlyphAtlas } from '../text/glyphAtlas'
 import { PALETTE } from '../paint/palette'
 import { PlanDimensions } from '../plan/planDimensions'
 import { RoomLabel } from '../text/planLabels'
-import type { RenderState } from '../types'
+import type { StagedState } from '../renderState'
 import { flatten, world } from '../stage/space'
 
 /** How strongly the other flats are veiled: apartment view hides more than floor view. */
@@ -75,7 +75,7 @@ export class FlatDetail {
     }
   }
 
-  relabel(state: RenderState): void {
+  relabel(state: StagedState): void {
     this.dimensions.setLocale(state.locale)
     const unit = PLAN_WORDS.sqm[state.locale]
     for (const { label, kind, area, name } of this.labels) {
@@ -87,7 +87,7 @@ export class FlatDetail {
   }
 
   /** Tells the labels which items the view draws now, as applyFlatView shows them. */
-  showItems(state: RenderState): void {
+  showItems(state: StagedState): void {
     const items = state.view.whiteBox
       ? NO_ITEMS
       : state.view.furniture
@@ -102,7 +102,7 @@ export class FlatDetail {
   }
 
   /** Veils the floor around the flat: strongly in apartment view, lightly in floor view. */
-  setVeil(state: RenderState): boolean {
+  setVeil(state: StagedState): boolean {
     this.apartmentView = state.view.viewMode !== 'floor'
     const alpha = state.view.viewMode === 'floor' ? VEIL.floor : VEIL.flat
     if (alpha === this.veil.alpha) return false
@@ -125,7 +125,7 @@ export class FlatDetail {
 export function applyFlatView(
   drawing: FloorDrawing,
   viewed: string | null,
-  state: RenderState,
+  state: StagedState,
 ): boolean {
   let changed = false
   const show = (item: { visible: boolean }, visible: boolean) => {

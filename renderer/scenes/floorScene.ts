@@ -18,11 +18,10 @@ import { sunTintStyle } from '../paint/sunTint'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
 import { insetsBesideMinimap } from '../minimap/minimapInsets'
 import { FlatBadge } from '../text/planLabels'
-import type { SceneSpec } from '../renderState'
+import type { SceneSpec, StagedState } from '../renderState'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
 import { StaticCache } from '../paint/staticCache'
 import { type Box, boxOf, growBox, type ScreenPoint, type WorldPoint, world } from '../stage/space'
-import type { RenderState } from '../types'
 
 type FloorSpec = Extract<SceneSpec, { kind: 'floor' | 'upper' }>
 
@@ -36,7 +35,7 @@ class FloorScene implements Scene {
   private areas: HitArea[] = []
   private detail: FlatDetail | null = null
   private viewed: string | null = null
-  private state: RenderState | null = null
+  private state: StagedState | null = null
   private readonly statics: StaticCache
   private readonly tints: FlatTints
 
@@ -75,7 +74,7 @@ class FloorScene implements Scene {
     }
   }
 
-  frame(state: RenderState, vp: Viewport): SceneFrame {
+  frame(state: StagedState, vp: Viewport): SceneFrame {
     const viewed = this.drawing.flats.find((f) => f.alt === this.viewedAlt(state))
     if (viewed && (state.view.viewMode === 'flat' || this.spec.kind === 'upper')) {
       // The flat with everything that belongs to it (a garden terrace lies outside its walls).
@@ -90,7 +89,7 @@ class FloorScene implements Scene {
     return { box: this.floorBox, insets: insetsBesideMinimap(vp, planBase(vp), this.floorBox) }
   }
 
-  private viewedAlt(state: RenderState): string | null {
+  private viewedAlt(state: StagedState): string | null {
     return state.level === 'flat' ? state.selected : null
   }
 
@@ -102,7 +101,7 @@ class FloorScene implements Scene {
     return null
   }
 
-  restyle(state: RenderState): void {
+  restyle(state: StagedState): void {
     this.state = state
     const viewed = this.viewedAlt(state)
     let redraw = false
@@ -144,7 +143,7 @@ class FloorScene implements Scene {
     if (redraw) this.statics.refresh()
   }
 
-  private setViewed(alt: string | null, state: RenderState): void {
+  private setViewed(alt: string | null, state: StagedState): void {
     this.detail?.destroy()
     this.detail = null
     this.viewed = alt
@@ -155,7 +154,7 @@ class FloorScene implements Scene {
     this.overlay.addChild(this.detail.overlay)
   }
 
-  relabel(state: RenderState): void {
+  relabel(state: StagedState): void {
     this.detail?.relabel(state)
     const unit = PLAN_WORDS.sqm[state.locale]
     this.areas = this.drawing.flats.map((flat) => {

@@ -39,7 +39,7 @@ import {
   type WorldPoint,
   world,
 } from '../stage/space'
-import type { RenderState } from '../types'
+import type { StagedState } from '../renderState'
 
 const grow = (b: Box<WorldPoint>, k: number): Box<WorldPoint> => {
   const dx = (b.max[0] - b.min[0]) * k
@@ -96,7 +96,7 @@ class MasterplanScene implements Scene {
     this.overlay.addChild(this.belvedere.root)
   }
 
-  frame(state: RenderState, vp: Viewport): SceneFrame {
+  frame(state: StagedState, vp: Viewport): SceneFrame {
     if (state.fill) return { box: cropToViewport(this.picture, vp), insets: NO_INSETS }
     const box = this.shown(state)
     // Room above for the full cards of the northern buildings as far as they rise past the
@@ -119,7 +119,7 @@ class MasterplanScene implements Scene {
     return vp.width < 600 && this.cardsShrink ? 0.85 : 1
   }
 
-  private shown(state: RenderState): Box<WorldPoint> {
+  private shown(state: StagedState): Box<WorldPoint> {
     const chosen = state.include ? this.views.filter((v) => state.include?.includes(v.code)) : []
     if (chosen.length === 0) return this.picture
     // A subset from the types page: its buildings with their surroundings, never tighter than
@@ -155,7 +155,7 @@ class MasterplanScene implements Scene {
     return null
   }
 
-  restyle(state: RenderState): void {
+  restyle(state: StagedState): void {
     this.include = state.include
     let dimmed = false
     for (const view of this.views) {
@@ -180,7 +180,7 @@ class MasterplanScene implements Scene {
     if (dimmed) this.ground.refresh()
   }
 
-  relabel(state: RenderState): void {
+  relabel(state: StagedState): void {
     const prices = priceRanges(Object.values(state.data.apartments))
     this.areas = this.views.map((view) => {
       const alt = String(view.code)

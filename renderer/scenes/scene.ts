@@ -4,12 +4,11 @@
 import type { Container } from 'pixi.js'
 import type { Camera, Insets, Viewport } from '../stage/camera'
 import type { HitArea } from '../hit/hitAreas'
-import type { SceneSpec } from '../renderState'
+import type { SceneSpec, StagedState } from '../renderState'
 import type { CachePolicy } from '../paint/staticCache'
 import type { Box, ScreenPoint, WorldPoint } from '../stage/space'
 import type { GlyphAtlas } from '../text/glyphAtlas'
 import type { TextureBank } from '../paint/textures'
-import type { RenderState } from '../types'
 
 export interface SceneFrame {
   box: Box<WorldPoint>
@@ -32,15 +31,15 @@ export interface Scene {
   /** Everything the camera may show; pan stops at it. */
   readonly bounds: Box<WorldPoint>
   /** What the camera frames for a state: the whole scene, a section, a flat. */
-  frame(state: RenderState, vp: Viewport): SceneFrame
+  frame(state: StagedState, vp: Viewport): SceneFrame
   /** The areas a tap or the accessible twin can select in the last applied state. */
   targets(): readonly HitArea[]
   /** A screen-space target under a point (a label card), checked before the world areas. */
   pickScreen(p: ScreenPoint): HitArea | null
   /** Colours, alphas and visibility for a state; never rebuilds geometry. */
-  restyle(state: RenderState): void
+  restyle(state: StagedState): void
   /** Texts that depend on counts or language. */
-  relabel(state: RenderState): void
+  relabel(state: StagedState): void
   /** Places overlay items for the camera (and hides those that would not fit). */
   layout(camera: Camera, vp: Viewport): void
   /** Advances style fades; true while anything still moves. */

@@ -10,7 +10,7 @@ import { MOTION } from '../paint/opacities'
 import type { Scene } from '../scenes/scene'
 import { fitHeightFor } from './stageFit'
 import type { Box, WorldPoint } from './space'
-import type { RenderState } from '../types'
+import type { StagedState } from '../renderState'
 
 const DEPTH = { site: 0, facade: 1, floor: 2, upper: 3 } as const
 
@@ -52,7 +52,7 @@ export class SceneStage {
   }
 
   /** The camera that frames what a state points at in the current scene. */
-  framed(state: RenderState): Camera | null {
+  framed(state: StagedState): Camera | null {
     if (!this.current) return null
     const frame = this.current.frame(state, this.vp)
     return frameCamera(frame.box, this.vp, frame.insets, frame.context)
@@ -63,18 +63,18 @@ export class SceneStage {
    * phone's page sizes its stage by it, so a wide subject leaves no band of empty paper. Asked of
    * a portrait viewport (the only one a page sizes by height); null before a scene is on stage.
    */
-  fitHeight(state: RenderState, width: number): number | null {
+  fitHeight(state: StagedState, width: number): number | null {
     if (!this.current) return null
     const scene = this.current
     return fitHeightFor((vp) => scene.frame(state, vp), width)
   }
 
-  setViewport(vp: Viewport, state: RenderState | null): void {
+  setViewport(vp: Viewport, state: StagedState | null): void {
     this.vp = vp
     if (this.current && state) this.configure(this.current, state)
   }
 
-  private configure(scene: Scene, state: RenderState): void {
+  private configure(scene: Scene, state: StagedState): void {
     const frame = scene.frame(state, this.vp)
     const whole = fitZoom(scene.bounds, this.vp)
     const framed = fitZoom(frame.box, this.vp, frame.insets)
@@ -88,7 +88,7 @@ export class SceneStage {
   }
 
   /** Puts a freshly built scene on stage; `focus` is the box the user went in by or came out of. */
-  enter(scene: Scene, state: RenderState, now: number, focus: Box<WorldPoint> | null): void {
+  enter(scene: Scene, state: StagedState, now: number, focus: Box<WorldPoint> | null): void {
     const old = this.current
     this.finishFade()
     this.current = scene
