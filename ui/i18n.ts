@@ -1,25 +1,27 @@
-// Interface strings for the current locale, through rosetta; a missing key throws outside production.
+// Interface strings for the current locale: the dictionary's text for a key (the feature
+// catalogues of content/i18n, merged by content/i18n/dictionary.ts), its {{placeholders}} filled
+// by engine/messages.ts. A missing key throws outside production.
 
-import rosetta from 'rosetta'
 import { useMemo } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { en } from '../content/i18n/en'
-import { ru, type TranslationKey } from '../content/i18n/ru'
+import { type Dictionary, en, ru, type TranslationKey } from '../content/i18n/dictionary'
+import { fill } from '../engine/messages'
 import type { Locale } from '../engine/types'
 
-const i18n = rosetta<Record<TranslationKey, string>>({ ru, en })
-
+export type { TranslationKey }
 export type Params = Record<string, string | number>
 export type Translate = (key: TranslationKey, params?: Params) => string
 
+const DICTIONARIES: Record<Locale, Dictionary> = { ru, en }
+
 export function translate(locale: Locale, key: TranslationKey, params?: Params): string {
-  // An array path stops rosetta from reading the dots of our flat keys as nesting.
-  const text = i18n.t([key], params, locale)
-  if (!text) {
+  // Keys made at run time (`sunView.side.${side}`) are checked here, not by the type.
+  const text: unknown = DICTIONARIES[locale]?.[key]
+  if (typeof text !== 'string') {
     if (import.meta.env.PROD) return key
     throw new Error(`Missing translation '${key}' for locale '${locale}'`)
   }
-  return text
+  return fill(text, params)
 }
 
 export function useLocale(): Locale {

@@ -25,6 +25,13 @@ const CATALOGUES: [string, Catalogue][] = Object.entries(modules).flatMap(([file
     .map(([name, value]): [string, Catalogue] => [`${file.slice(2)} ${name}`, value as Catalogue]),
 )
 
+/**
+ * Keys whose languages need different parameters, with why; the code passes every one of them.
+ * 'plansView.total': Russian says the count with its plural word ({{flats}}, '12 квартир') where
+ * English puts the bare {{count}} before 'of {{total}} flats'.
+ */
+const OWN_PLACEHOLDERS = new Set(['plansView.total'])
+
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 const CYRILLIC = /[\u0400-\u04FF]/
 const CATEGORIES = { ru: ['one', 'few', 'many', 'other'], en: ['one', 'other'] } as const
@@ -65,7 +72,7 @@ function problems(catalogue: Catalogue): string[] {
     }
     const ruHoles = texts(ru).flatMap(placeholders)
     const enHoles = texts(en).flatMap(placeholders)
-    if ([...new Set(ruHoles)].join() !== [...new Set(enHoles)].join())
+    if (!OWN_PLACEHOLDERS.has(key) && [...new Set(ruHoles)].join() !== [...new Set(enHoles)].join())
       out.push(
         `${key}: placeholders {${[...new Set(ruHoles)]}} in ru, {${[...new Set(enHoles)]}} in en`,
       )

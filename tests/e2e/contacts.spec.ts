@@ -2,8 +2,7 @@
 // addresses in the first screen, and shows the office on the site's coast drawing in place with
 // its route links; English pages print the sales line in its international form.
 
-import { en } from '../../content/i18n/en'
-import { ru } from '../../content/i18n/ru'
+import { en, ru } from '../../content/i18n/dictionary'
 import { phoneDisplay, SITE } from '../../content/site'
 import { expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'

@@ -1,7 +1,6 @@
 // The home hero's two calls to action and the team grid's full rows.
 
-import { en } from '../../content/i18n/en'
-import { ru } from '../../content/i18n/ru'
+import { en, ru } from '../../content/i18n/dictionary'
 import { phoneDisplay, SITE } from '../../content/site'
 import { expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'

@@ -1,8 +1,7 @@
 // The shell: menu, popups, Escape and the close-button stack, the
 // window model's font size, and the layer order.
 
-import { en } from '../../content/i18n/en'
-import { ru } from '../../content/i18n/ru'
+import { en, ru } from '../../content/i18n/dictionary'
 import { expect, test } from './fixtures'
 import { ShellPage } from './pages/ShellPage'
 

@@ -3,7 +3,7 @@
 // URL: open in a new tab, share), followed in place.
 
 import { useMemo } from 'react'
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import { type CatalogueFilters, DEFAULT_FILTERS } from '../../engine/catalogueFilters'
 import { writeCatalogueQuery } from '../../engine/catalogueQuery'
 import { searchCatalogue } from '../../engine/catalogueSearch'

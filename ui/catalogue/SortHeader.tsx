@@ -1,6 +1,6 @@
 // Column heads that sort: a new key starts ascending, the same key flips it.
 
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import type { SortKey, SortState } from '../../engine/catalogueSort'
 import { useT } from '../i18n'
 import styles from './Rows.module.css'

@@ -1,7 +1,7 @@
 // The rows of the compare table: every key fact of a flat as display text, and which rows differ;
 // with the flats' sun-and-view summaries, four rows more, worded as on the flat screen and the PDF.
 
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
 import { hasPrice } from '../../engine/priceRanges'

@@ -1,6 +1,6 @@
 // The page hero: image, parent title, title, text, anchors and image position.
 
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import type { Hero as HeroContent } from '../../content/schema'
 import { phoneDisplay, SITE } from '../../content/site'
 import type { RouteName } from '../../engine/routes'

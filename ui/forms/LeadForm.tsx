@@ -3,7 +3,7 @@
 
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './LeadForm.module.css'

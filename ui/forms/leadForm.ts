@@ -2,7 +2,7 @@
 // applies) worded from the i18n dictionaries, phone formatting as it is typed, and the drafts that
 // survive closing and reopening a popup.
 
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import {
   checkField,
   FORM_FIELDS,

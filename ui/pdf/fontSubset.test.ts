@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SITE } from '../../content/site'
-import { en } from '../../content/i18n/en'
-import { ru } from '../../content/i18n/ru'
+import { en, ru } from '../../content/i18n/dictionary'
 import { FONT_FILES } from './fonts'
 import { PDF_FONT_TEXT, subsetPdfFont } from './fontSubset'
 import { readFullFont } from './fontsNode'

@@ -5,10 +5,11 @@ import { LOCALE_TAGS } from '../../engine/routes'
 import { buildingLabel } from '../../engine/buildings'
 import type { RoomKind } from '../../engine/geometry'
 import { flatNumberLabel } from '../../engine/labels'
-import { pluralWord } from '../../engine/plural'
+import { countWord } from '../../engine/messages'
 import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment, LivingFormat, Locale } from '../../engine/types'
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
+import { pdf } from '../../content/i18n/pdf'
 import { type Params, translate } from '../i18n'
 
 export type SheetT = (key: TranslationKey, params?: Params) => string
@@ -64,14 +65,8 @@ export function dateStamp(now: Date, locale: Locale): string {
 
 /** 'Студия' or '3 спальни' / '3 bedrooms'. */
 export function bedroomsText(rc: number, locale: Locale): string {
-  const t = sheetT(locale)
-  if (rc === 0) return t('pdf.studio')
-  const word = pluralWord(
-    rc,
-    { one: t('pdf.bedroom.one'), few: t('pdf.bedroom.few'), other: t('pdf.bedroom.other') },
-    locale,
-  )
-  return `${rc} ${word}`
+  if (rc === 0) return sheetT(locale)('pdf.studio')
+  return `${rc} ${countWord(pdf, locale, 'pdf.bedroom', rc)}`
 }
 
 /** The sheet's headline: '3 спальни, 173,4 м²'. */

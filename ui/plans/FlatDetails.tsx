@@ -3,7 +3,7 @@
 // consultation (the callback form, with the flat named and carried by the lead), PDF, highlights
 // how it is finished, and key facts. Sold, booked and reserved flats say so plainly.
 
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import type { FlatLevel, PlanPoint, SiteGeometry } from '../../engine/geometry'
 import { buildingLabel } from '../../engine/buildings'
 import { bedroomLabel, statusLabel } from '../../engine/labels'

@@ -2,7 +2,7 @@
 // `finish`), and in a sentence what that includes here, with the way to the finishing page. Hotel
 // rooms and serviced apartments come finished and furnished to the operator's standard.
 
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import type { Apartment, Locale } from '../../engine/types'
 import { translate } from '../i18n'
 import { Link } from '../shell/Link'

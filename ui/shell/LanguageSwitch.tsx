@@ -4,7 +4,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { extractLocale, localizePath, withSearchAndHash } from '../../engine/routes'
 import type { Locale } from '../../engine/types'
-import { useT } from '../i18n'
+import { translate } from '../i18n'
 
 export const LOCALE_COOKIE = 'i18n_redirected'
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -15,7 +15,6 @@ export function localeCookie(locale: Locale): string {
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const pageContext = usePageContext()
-  const t = useT()
   const current = pageContext.locale
   const other: Locale = current === 'ru' ? 'en' : 'ru'
   const { logical } = extractLocale(pageContext.urlParsed.pathname)
@@ -29,7 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       data-testid="language-switch"
       data-locale-switch
-      aria-label={t('header.switchTo')}
+      aria-label={translate(other, 'header.ownVersion')}
       onClick={(event) => {
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
         document.cookie = localeCookie(other)

@@ -1,7 +1,7 @@
 // The desktop and mobile menu, as data: groups of internal links, secondary
 // links, documents and register links. Labels are translation keys.
 
-import type { TranslationKey } from '../../content/i18n/ru'
+import type { TranslationKey } from '../../content/i18n/dictionary'
 import type { RouteName } from '../../engine/routes'
 
 export interface MenuLink {

@@ -4,8 +4,7 @@
 
 import type { RouteName } from '../../../engine/routes'
 import type { Locale } from '../../../engine/types'
-import { en } from '../../../content/i18n/en'
-import { ru } from '../../../content/i18n/ru'
+import { en, ru } from '../../../content/i18n/dictionary'
 import { pageContent } from '../../../content/pages'
 import type { PageContent, Section } from '../../../content/schema'
 
