@@ -4,4 +4,11 @@
 export { furnitureShapes, furnitureSymbol, placeIn } from './furniture'
 export { doorShapes, entranceArrow, openingQuad, windowShapes } from './openings'
 export * from './shapes'
-export { coreMarks, levelShapes, roomTone } from './walls'
+export {
+  coreMarks,
+  levelShapes,
+  roomTone,
+  type SectionFloorShapes,
+  type SectionPolygon,
+  sectionFloorShapes,
+} from './walls'

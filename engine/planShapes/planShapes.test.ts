@@ -3,7 +3,7 @@ import type { Door, FurnitureKind } from '../geometry'
 import { doorShapes, entranceArrow, windowShapes } from './openings'
 import { furnitureShapes, furnitureSymbol } from './furniture'
 import { type Box, type Shape, shapeBox } from './shapes'
-import { coreMarks } from './walls'
+import { coreMarks, sectionFloorShapes } from './walls'
 
 const KINDS: FurnitureKind[] = [
   'bed-double',
@@ -133,5 +133,39 @@ describe('core marks', () => {
     const treads = shapes.filter((s) => s.role === 'tread')
     expect(treads).toHaveLength(Math.ceil(5.6 / 0.28) - 1)
     expect(treads.every((s) => s.kind === 'line' && s.a[1] === s.b[1])).toBe(true)
+  })
+})
+
+describe('a section floor', () => {
+  const square = (x: number, y: number, w: number, h: number) =>
+    [
+      [x, y],
+      [x + w, y],
+      [x + w, y + h],
+      [x, y + h],
+    ] as const
+  const core = {
+    lobby: square(0, 0, 3, 2),
+    stair: square(3, 0, 2.8, 5.6),
+    utility: square(0, 2, 1, 1),
+    lift: square(1, 2, 2, 2),
+  }
+
+  it('lays the corridor, then the core, over the outline, in the order both painters draw', () => {
+    const shapes = sectionFloorShapes({
+      outline: square(0, 0, 30, 12),
+      corridor: square(6, 5, 20, 2),
+      core,
+    })
+    expect(shapes.outline.role).toBe('wall')
+    expect(shapes.floors.map((s) => s.role)).toEqual(['common', 'common', 'core', 'core', 'lift'])
+    expect(shapes.floors[1]?.points).toBe(core.lobby)
+    expect(shapes.marks).toEqual(coreMarks(core))
+  })
+
+  it('is only its outline on an imported floor (no core, no corridor)', () => {
+    const shapes = sectionFloorShapes({ outline: square(0, 0, 30, 12), corridor: null, core: null })
+    expect(shapes.floors).toEqual([])
+    expect(shapes.marks).toEqual([])
   })
 })

@@ -25,7 +25,11 @@ export type ShapeRole =
   | 'tread'
   | 'wall'
   | 'railing'
+  | SectionTone
   | RoomTone
+
+/** The section's own floor: the corridor and lift lobby, the stair and utility rooms, the lift. */
+export type SectionTone = 'common' | 'core' | 'lift'
 
 /** How a room's floor is toned: the painters give each tone their own ink. */
 export type RoomTone = 'room' | 'hall' | 'wet' | 'store' | 'stair' | 'terrace'

@@ -1,10 +1,11 @@
 // The walls and floors of a plan: a level is its outline filled dark (what shows between the
 // rooms is the walls) with each room laid over in its floor tone, a terrace edged by its railing;
-// the section core carries the lift's cross and the stair's treads. Pure; metres.
+// a section's floor likewise, its corridor and core laid over its outline, the core carrying the
+// lift's cross and the stair's treads. Pure; metres.
 
 import type { FlatLevel, RoomKind } from '../geometry'
 import { pointsBox } from './shapes'
-import type { Pt, RoomTone, Shape } from './shapes'
+import type { PolygonShape, Pt, RoomTone, SectionTone, Shape } from './shapes'
 
 const TONES: Partial<Record<RoomKind, RoomTone>> = {
   hall: 'hall',
@@ -53,4 +54,48 @@ export function coreMarks(core: { lift: readonly Pt[]; stair: readonly Pt[] }): 
     )
   }
   return shapes
+}
+
+/** A polygon of a section's own floor, in its tone. */
+export interface SectionPolygon extends PolygonShape {
+  role: SectionTone
+}
+
+/** A section's floor under its flats, in painting order: what the canvas and the SVG both draw. */
+export interface SectionFloorShapes {
+  /** The section's outline, filled as wall: what shows between the rooms. */
+  outline: PolygonShape
+  /** The corridor, then the core's lobby, stair, utility and lift, in their tones. */
+  floors: SectionPolygon[]
+  /** The lift's cross and the stair's treads (coreMarks); none without a core. */
+  marks: Shape[]
+}
+
+/** An imported model's floor has no core or corridor: its halls and stairs are its flats' rooms. */
+export function sectionFloorShapes(floor: {
+  outline: readonly Pt[]
+  corridor: readonly Pt[] | null
+  core: {
+    lobby: readonly Pt[]
+    stair: readonly Pt[]
+    utility: readonly Pt[]
+    lift: readonly Pt[]
+  } | null
+}): SectionFloorShapes {
+  const floors: SectionPolygon[] = []
+  if (floor.corridor) floors.push({ kind: 'polygon', role: 'common', points: floor.corridor })
+  const core = floor.core
+  if (core) {
+    floors.push(
+      { kind: 'polygon', role: 'common', points: core.lobby },
+      { kind: 'polygon', role: 'core', points: core.stair },
+      { kind: 'polygon', role: 'core', points: core.utility },
+      { kind: 'polygon', role: 'lift', points: core.lift },
+    )
+  }
+  return {
+    outline: { kind: 'polygon', role: 'wall', points: floor.outline },
+    floors,
+    marks: core ? coreMarks(core) : [],
+  }
 }

@@ -11,7 +11,13 @@ import {
   type RoomKind,
   type SectionFloor,
 } from '../../engine/geometry'
-import { coreMarks, levelShapes, type RoomTone, roomTone } from '../../engine/planShapes'
+import {
+  levelShapes,
+  type RoomTone,
+  roomTone,
+  type SectionTone,
+  sectionFloorShapes,
+} from '../../engine/planShapes'
 import { Container, Graphics } from 'pixi.js'
 import { AreaPaint } from '../paint/areaPaint'
 import { drawFurniture, FURNITURE_SCALE } from './furniture'
@@ -28,6 +34,13 @@ const TONE_FINISH: Record<RoomTone, number> = {
   store: 0xeee6d6,
   stair: FINISH.core,
   terrace: FINISH.terrace,
+}
+
+/** The canvas's finish of the section's own floor: the core's rooms share one. */
+const SECTION_FINISH: Record<SectionTone, number> = {
+  common: FINISH.corridor,
+  core: FINISH.core,
+  lift: FINISH.core,
 }
 
 export const finishOf = (kind: RoomKind): number => TONE_FINISH[roomTone(kind)]
@@ -111,17 +124,11 @@ export function drawFloorPlan(
       .stroke({ width: 0.06, color: PALETTE.sand })
     for (const { level } of levels) walls.poly(flatten(level.outline)).fill(FINISH.wall)
   } else {
-    walls.poly(outline).fill(FINISH.wall)
-    const core = floor.core
-    if (core) {
-      finished.poly(flatten(core.lobby)).fill(FINISH.corridor)
-      finished.poly(flatten(core.utility)).fill(FINISH.core)
-      finished.poly(flatten(core.lift)).fill(FINISH.core)
-      finished.poly(flatten(core.stair)).fill(FINISH.core)
-      paintShapes(openings, coreMarks(core))
-      for (const door of core.doors) drawDoor(openings, door, FINISH.corridor)
-    }
-    if (floor.corridor) finished.poly(flatten(floor.corridor)).fill(FINISH.corridor)
+    const section = sectionFloorShapes(floor)
+    paintShapes(walls, [section.outline], 1, { wall: FINISH.wall })
+    paintShapes(finished, section.floors, 1, SECTION_FINISH)
+    paintShapes(openings, section.marks)
+    for (const door of floor.core?.doors ?? []) drawDoor(openings, door, FINISH.corridor)
     for (const w of floor.windows) drawWindow(openings, w)
   }
   for (const { level } of levels) {

@@ -1,32 +1,20 @@
 // Draws one floor of a building, every section side by side, as the floor view shows it: walls,
-// corridor and core, each flat with its rooms, doors, windows, furniture and number. Pure.
+// corridor and core (their shapes from engine/planShapes, as the canvas has them), each flat with
+// its rooms, doors, windows, furniture and number. Pure.
 
-import type {
-  BuildingGeometry,
-  CoreGeometry,
-  PlanPoint,
-  Polygon,
-  SectionFloor,
-} from '../../../engine/geometry'
-import { coreMarks } from '../../../engine/planShapes'
+import type { BuildingGeometry, SectionFloor } from '../../../engine/geometry'
+import { type SectionTone, sectionFloorShapes } from '../../../engine/planShapes'
 import { FurnitureSymbols } from './furnitureSvg'
 import { centroid, fmt, levelSvg, openingsSvg, pts, WALL } from './planSvg'
 import { shapePath } from './shapeSvg'
 
 const COMMON = '#ece8de'
 
-function coreSvg(core: CoreGeometry, stroke: number): string {
-  const poly = (p: Polygon<PlanPoint>, fill: string) =>
-    `<polygon points="${pts(p)}" fill="${fill}"/>`
-  const marks = coreMarks(core).map(shapePath).join('')
-  return [
-    poly(core.lobby, COMMON),
-    poly(core.stair, '#e4dfd2'),
-    poly(core.utility, '#e4dfd2'),
-    poly(core.lift, '#d6d0c2'),
-    `<path d="${marks}" stroke="#9b968b" stroke-width="${fmt(stroke * 0.7)}" fill="none"/>`,
-    openingsSvg(core.doors, [], stroke, () => COMMON),
-  ].join('')
+/** The thumbnails' inks of the section's own floor (engine/planShapes sectionFloorShapes). */
+const SECTION_FILL: Record<SectionTone, string> = {
+  common: COMMON,
+  core: '#e4dfd2',
+  lift: '#d6d0c2',
 }
 
 export function sectionFloorSvg(
@@ -34,9 +22,18 @@ export function sectionFloorSvg(
   stroke: number,
   furniture: FurnitureSymbols | null,
 ): string {
-  const parts = [`<polygon points="${pts(floor.outline)}" fill="${WALL}"/>`]
-  if (floor.corridor) parts.push(`<polygon points="${pts(floor.corridor)}" fill="${COMMON}"/>`)
-  if (floor.core) parts.push(coreSvg(floor.core, stroke))
+  const section = sectionFloorShapes(floor)
+  const parts = [`<polygon points="${pts(section.outline.points)}" fill="${WALL}"/>`]
+  for (const s of section.floors) {
+    parts.push(`<polygon points="${pts(s.points)}" fill="${SECTION_FILL[s.role]}"/>`)
+  }
+  if (section.marks.length > 0) {
+    const marks = section.marks.map(shapePath).join('')
+    parts.push(
+      `<path d="${marks}" stroke="#9b968b" stroke-width="${fmt(stroke * 0.7)}" fill="none"/>`,
+    )
+  }
+  if (floor.core) parts.push(openingsSvg(floor.core.doors, [], stroke, () => COMMON))
   parts.push(openingsSvg([], floor.windows, stroke, () => COMMON))
   for (const flat of floor.flats) {
     const level = flat.levels[0]
