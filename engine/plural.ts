@@ -4,6 +4,7 @@
 // unthrottled), and the answer is the same on the server and in every browser, whatever its ICU.
 // Checked against Intl.PluralRules in plural.test.ts. The counts' digits come from numberText.
 
+import { numbers } from '../content/i18n/numbers'
 import { numberText } from './numberText'
 import type { Locale } from './types'
 
@@ -43,9 +44,10 @@ export function pluralize(count: number, forms: PluralForms, locale: Locale): st
   return `${numberText(count, locale, { minFraction: 0, maxFraction: 0 })} ${pluralWord(count, forms, locale)}`
 }
 
+/** The result count's word forms (content/i18n/numbers.ts). */
 export const OPTION_FORMS: Record<Locale, PluralForms> = {
-  ru: { one: 'вариант', few: 'варианта', many: 'вариантов', other: 'варианта' },
-  en: { one: 'option', other: 'options' },
+  ru: numbers.ru.options,
+  en: numbers.en.options,
 }
 
 /** The result count of the catalogue: '1 вариант', '5 вариантов', '2 options'. */

@@ -5,6 +5,7 @@
 
 import { type BitmapText, Container, Graphics } from 'pixi.js'
 import type { SiteGeometry } from '../../engine/geometry'
+import { canvas } from '../../content/i18n/canvas'
 import type { Locale } from '../../engine/types'
 import type { Viewport } from '../stage/camera'
 import type { GlyphAtlas } from '../text/glyphAtlas'
@@ -14,7 +15,6 @@ import type { SceneSpec } from '../renderState'
 
 const MARGIN = 16
 const RING = 11
-const WORDS = { metres: { ru: 'м', en: 'm' }, north: { ru: 'С', en: 'N' } } as const
 
 export class PlanKey {
   readonly root = new Container()
@@ -68,7 +68,7 @@ export class PlanKey {
     for (let m = 0; m < metres; m += step * 2) {
       g.rect(m * (px / metres), 0, step * (px / metres), 4).fill(PALETTE.pine)
     }
-    this.length.text = `${metres}\u00a0${WORDS.metres[locale]}`
+    this.length.text = `${metres}\u00a0${canvas[locale].metre}`
     this.zero.position.set(-this.zero.width / 2, 8)
     this.length.position.set(Math.round(px - this.length.width / 2), 8)
   }
@@ -90,7 +90,7 @@ export class PlanKey {
       .fill(PALETTE.paper)
       .stroke({ width: 1, color: PALETTE.pine })
     g.poly(pts([at(RING - 2, 0), at(0, 3.5), at(0, -3.5)])).fill(PALETTE.pine)
-    this.north.text = WORDS.north[locale]
+    this.north.text = canvas[locale].north
     const [lx = 0, ly = 0] = at(RING + 9, 0)
     this.north.position.set(
       Math.round(cx + lx - this.north.width / 2),

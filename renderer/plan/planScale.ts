@@ -1,6 +1,7 @@
 // The arithmetic of a plan's key and dimensions (planKey.ts, planDimensions.ts): how long a scale
 // bar is at a zoom, where north lies in a building's plan frame, how a length is written. Pure.
 
+import { canvas } from '../../content/i18n/canvas'
 import type { Locale } from '../../engine/types'
 
 /** Round lengths a bar may show, m; the first at least MIN_BAR_PX long on screen is used. */
@@ -28,5 +29,5 @@ export function formatLength(metres: number, locale: Locale): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })
-  return `${n}\u00a0${locale === 'ru' ? 'м' : 'm'}`
+  return `${n}\u00a0${canvas[locale].metre}`
 }
