@@ -7,6 +7,9 @@ export const pdf = catalogue({
   ru: {
     // Broker PDFs (ui/pdf): the printed sheet, the booklet cover and the two PDF pages.
     'pdf.brandLine': 'Клубная резиденция',
+    // The catalogue's roubles and areas as every sheet prints them, the number formatted by Intl.
+    'pdf.money': '{{amount}}\u00a0₽',
+    'pdf.area': '{{area}}\u00a0м²',
     'pdf.studio': 'Студия',
     'pdf.bedroom': { one: 'спальня', few: 'спальни', many: 'спален', other: 'спален' },
     'pdf.address':
@@ -122,6 +125,8 @@ export const pdf = catalogue({
   en: {
     // Broker PDFs (ui/pdf): the printed sheet, the booklet cover and the two PDF pages.
     'pdf.brandLine': 'Club Residence',
+    'pdf.money': 'RUB\u00a0{{amount}}',
+    'pdf.area': '{{area}}\u00a0m²',
     'pdf.studio': 'Studio',
     'pdf.bedroom': { one: 'bedroom', other: 'bedrooms' },
     'pdf.address':

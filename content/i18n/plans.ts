@@ -7,6 +7,8 @@ export const plans = catalogue({
   ru: {
     'plansView.masterplan': 'Генплан',
     'plansView.masterplanTitle': 'Генеральный план',
+    // The count of flats on sale in a place's line and the master plan's total.
+    'plansView.flats': { one: 'квартира', few: 'квартиры', many: 'квартир', other: 'квартиры' },
     'plansView.back': 'Назад',
     'plansView.backTo': 'Назад: {{place}}',
     'plansView.crumbs': 'Где вы на плане',
@@ -47,6 +49,7 @@ export const plans = catalogue({
   en: {
     'plansView.masterplan': 'Master plan',
     'plansView.masterplanTitle': 'Master plan',
+    'plansView.flats': { one: 'flat', other: 'flats' },
     'plansView.back': 'Back',
     'plansView.backTo': 'Back: {{place}}',
     'plansView.crumbs': 'Where you are on the plan',

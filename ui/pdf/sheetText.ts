@@ -35,8 +35,9 @@ function cached(map: Map<Locale, Intl.NumberFormat>, locale: Locale, digits: num
 
 /** 76004000 -> '76 004 000 ₽' (ru) or 'RUB 76,004,000' (en): the catalogue's roubles, whole. */
 export function money(value: number, locale: Locale): string {
-  const digits = cached(integers, locale, 0).format(Math.round(value))
-  return locale === 'ru' ? `${digits}\u00a0₽` : `RUB\u00a0${digits}`
+  return translate(locale, 'pdf.money', {
+    amount: cached(integers, locale, 0).format(Math.round(value)),
+  })
 }
 
 /** A flat's price as a sheet prints it: roubles, or "Цена по запросу" while it has none (tc 0). */
@@ -50,7 +51,7 @@ export function areaNumber(value: number, locale: Locale): string {
 }
 
 export function area(value: number, locale: Locale): string {
-  return `${areaNumber(value, locale)}\u00a0${locale === 'ru' ? 'м²' : 'm²'}`
+  return translate(locale, 'pdf.area', { area: areaNumber(value, locale) })
 }
 
 /** The date stamp: '2 июня 2025 г.' / '2 June 2025', on Moscow time like the sales office. */

@@ -1,22 +1,18 @@
 // Names of places on the plans screens: a building, section, floor or flat from its alt path,
 // and the pluralised count of flats on sale. Pure over the translation function.
 
+import { plans } from '../../content/i18n/plans'
 import type { AltPath } from '../../engine/alt'
 import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel } from '../../engine/labels'
-import { type PluralForms, pluralize } from '../../engine/plural'
+import { countMessage } from '../../engine/messages'
 import type { Locale } from '../../engine/types'
 import type { Translate } from '../i18n'
 import { flatText } from './FlatText'
 
-const FLAT_FORMS: Record<Locale, PluralForms> = {
-  ru: { one: 'квартира', few: 'квартиры', many: 'квартир', other: 'квартиры' },
-  en: { one: 'flat', other: 'flats' },
-}
-
 /** '1 квартира', '5 квартир', '2 flats'. */
 export function flatsLabel(count: number, locale: Locale): string {
-  return pluralize(count, FLAT_FORMS[locale], locale)
+  return countMessage(plans, locale, 'plansView.flats', count)
 }
 
 /** The last part of a path named: 'Дом А1', 'Секция 2', 'Этаж 3', 'Кв. 02'; '' for the root. */
