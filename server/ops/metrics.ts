@@ -38,12 +38,20 @@ export function opsMetrics(options: OpsMetricsOptions = {}) {
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 })
   }
 
-  const requests = new Counter({
-    name: 'khvoya_http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers,
-  })
+  // One metric a call: its name, its help and its labels, on this registry.
+  const counter = <L extends string = never>(
+    name: string,
+    help: string,
+    labels: readonly L[] = [],
+  ) => new Counter<L>({ name, help, labelNames: labels, registers })
+  const gauge = <L extends string = never>(name: string, help: string, labels: readonly L[] = []) =>
+    new Gauge<L>({ name, help, labelNames: labels, registers })
+
+  const requests = counter(
+    'khvoya_http_requests_total',
+    'HTTP requests answered, by route pattern, method and status.',
+    ['route', 'method', 'status'],
+  )
   const latency = new Histogram({
     name: 'khvoya_http_request_duration_seconds',
     help: 'Time from the request reaching the app to its response being ready.',
@@ -51,79 +59,59 @@ export function opsMetrics(options: OpsMetricsOptions = {}) {
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers,
   })
-  const leadsStored = new Counter({
-    name: 'khvoya_leads_stored_total',
-    help: 'Leads committed, by form.',
-    labelNames: ['form'] as const,
-    registers,
-  })
-  const leadsRefused = new Counter({
-    name: 'khvoya_leads_refused_total',
-    help: 'Form posts that stored nothing, by form and reason (the first error code, or honeypot).',
-    labelNames: ['form', 'reason'] as const,
-    registers,
-  })
-  const leadsReplayed = new Counter({
-    name: 'khvoya_leads_replayed_total',
-    help: 'Form posts that repeated a stored idempotency key (answered with the stored lead).',
-    labelNames: ['form'] as const,
-    registers,
-  })
-  const deliveries = new Counter({
-    name: 'khvoya_lead_outbox_deliveries_total',
-    help: 'Lead deliveries that succeeded, by target.',
-    labelNames: ['target'] as const,
-    registers,
-  })
-  const failures = new Counter({
-    name: 'khvoya_lead_outbox_failures_total',
-    help: 'Lead delivery attempts that failed and were rescheduled, by target.',
-    labelNames: ['target'] as const,
-    registers,
-  })
-  const cacheHits = new Counter({
-    name: 'khvoya_plans_page_cache_hits_total',
-    help: 'Plans links served from the rendered-page cache.',
-    registers,
-  })
-  const cacheRenders = new Counter({
-    name: 'khvoya_plans_page_renders_total',
-    help: 'Plans links rendered because the cache had no page for them.',
-    registers,
-  })
-  const cacheSize = new Gauge({
-    name: 'khvoya_plans_page_cache_entries',
-    help: 'Plans pages held in memory.',
-    registers,
-  })
+  const leadsStored = counter('khvoya_leads_stored_total', 'Leads committed, by form.', ['form'])
+  const leadsRefused = counter(
+    'khvoya_leads_refused_total',
+    'Form posts that stored nothing, by form and reason (the first error code, or honeypot).',
+    ['form', 'reason'],
+  )
+  const leadsReplayed = counter(
+    'khvoya_leads_replayed_total',
+    'Form posts that repeated a stored idempotency key (answered with the stored lead).',
+    ['form'],
+  )
+  const deliveries = counter(
+    'khvoya_lead_outbox_deliveries_total',
+    'Lead deliveries that succeeded, by target.',
+    ['target'],
+  )
+  const failures = counter(
+    'khvoya_lead_outbox_failures_total',
+    'Lead delivery attempts that failed and were rescheduled, by target.',
+    ['target'],
+  )
+  const cacheHits = counter(
+    'khvoya_plans_page_cache_hits_total',
+    'Plans links served from the rendered-page cache.',
+  )
+  const cacheRenders = counter(
+    'khvoya_plans_page_renders_total',
+    'Plans links rendered because the cache had no page for them.',
+  )
+  const cacheSize = gauge('khvoya_plans_page_cache_entries', 'Plans pages held in memory.')
 
-  const databaseUp = new Gauge({
-    name: 'khvoya_database_up',
-    help: '1 when the last scrape could read the database, else 0.',
-    registers,
-  })
-  const pending = new Gauge({
-    name: 'khvoya_lead_outbox_pending',
-    help: 'Undelivered lead deliveries in the outbox, by target.',
-    labelNames: ['target'] as const,
-    registers,
-  })
-  const oldestPending = new Gauge({
-    name: 'khvoya_lead_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest lead still waiting for a target (0 when none waits).',
-    labelNames: ['target'] as const,
-    registers,
-  })
-  const liveVersion = new Gauge({
-    name: 'khvoya_catalogue_live_version',
-    help: 'Version of the live catalogue (status and prices); it rises with every price import that changes something.',
-    registers,
-  })
-  const catalogueAge = new Gauge({
-    name: 'khvoya_catalogue_age_seconds',
-    help: 'Seconds since the live catalogue last changed or a price list was last checked against it.',
-    registers,
-  })
+  const databaseUp = gauge(
+    'khvoya_database_up',
+    '1 when the last scrape could read the database, else 0.',
+  )
+  const pending = gauge(
+    'khvoya_lead_outbox_pending',
+    'Undelivered lead deliveries in the outbox, by target.',
+    ['target'],
+  )
+  const oldestPending = gauge(
+    'khvoya_lead_outbox_oldest_pending_age_seconds',
+    'Age of the oldest lead still waiting for a target (0 when none waits).',
+    ['target'],
+  )
+  const liveVersion = gauge(
+    'khvoya_catalogue_live_version',
+    'Version of the live catalogue (status and prices); it rises with every price import that changes something.',
+  )
+  const catalogueAge = gauge(
+    'khvoya_catalogue_age_seconds',
+    'Seconds since the live catalogue last changed or a price list was last checked against it.',
+  )
   // Targets seen once keep reporting 0 when their queue empties, so a graph does not just stop.
   const targetsSeen = new Set<string>(options.targets)
 

@@ -27,45 +27,27 @@ interface Wall {
 }
 
 function wallBetween(a: Rect, b: Rect): Wall {
-  const overlapX: [number, number] = [Math.max(a.x0, b.x0), Math.min(a.x1, b.x1)]
-  const overlapY: [number, number] = [Math.max(a.y0, b.y0), Math.min(a.y1, b.y1)]
-  if (a.y1 <= b.y0 + 1e-9 && overlapX[1] > overlapX[0])
-    return {
-      run: 'h',
-      centre: (a.y1 + b.y0) / 2,
-      thickness: b.y0 - a.y1,
-      from: overlapX[0],
-      to: overlapX[1],
-      towardsTo: 1,
-    }
-  if (b.y1 <= a.y0 + 1e-9 && overlapX[1] > overlapX[0])
-    return {
-      run: 'h',
-      centre: (b.y1 + a.y0) / 2,
-      thickness: a.y0 - b.y1,
-      from: overlapX[0],
-      to: overlapX[1],
-      towardsTo: -1,
-    }
-  if (a.x1 <= b.x0 + 1e-9 && overlapY[1] > overlapY[0])
-    return {
-      run: 'v',
-      centre: (a.x1 + b.x0) / 2,
-      thickness: b.x0 - a.x1,
-      from: overlapY[0],
-      to: overlapY[1],
-      towardsTo: 1,
-    }
-  if (b.x1 <= a.x0 + 1e-9 && overlapY[1] > overlapY[0])
-    return {
-      run: 'v',
-      centre: (b.x1 + a.x0) / 2,
-      thickness: a.x0 - b.x1,
-      from: overlapY[0],
-      to: overlapY[1],
-      towardsTo: -1,
-    }
-  throw new Error(`openings: rooms ${JSON.stringify(a)} and ${JSON.stringify(b)} share no wall`)
+  const wall = wallAcross('h', a, b) ?? wallAcross('v', a, b)
+  if (!wall) {
+    throw new Error(`openings: rooms ${JSON.stringify(a)} and ${JSON.stringify(b)} share no wall`)
+  }
+  return wall
+}
+
+/** The wall of `run` between `a` and `b` when they face each other across it, on either side. */
+function wallAcross(run: Wall['run'], a: Rect, b: Rect): Wall | null {
+  const [lo, hi, alongLo, alongHi] =
+    run === 'h' ? (['y0', 'y1', 'x0', 'x1'] as const) : (['x0', 'x1', 'y0', 'y1'] as const)
+  const from = Math.max(a[alongLo], b[alongLo])
+  const to = Math.min(a[alongHi], b[alongHi])
+  if (to <= from) return null
+  if (a[hi] <= b[lo] + 1e-9) {
+    return { run, centre: (a[hi] + b[lo]) / 2, thickness: b[lo] - a[hi], from, to, towardsTo: 1 }
+  }
+  if (b[hi] <= a[lo] + 1e-9) {
+    return { run, centre: (b[hi] + a[lo]) / 2, thickness: a[lo] - b[hi], from, to, towardsTo: -1 }
+  }
+  return null
 }
 
 function cut(wall: Wall, options: DoorOptions, from: DoorEnd, to: DoorEnd): DoorDraft {
