@@ -3,19 +3,12 @@
 // (hall, bathrooms, stores) over the flat's own corridor. Pure: a FlatSpec in, a level draft out.
 
 import { PARTITION as P, PARTY_WALL } from './dimensions'
-import { envelopeOf, exposuresOf, frameOf, terraceOf } from './frame'
+import { frameOf, type LevelOne, levelOneOf } from './frame'
 import { doorBetween, doorOutward } from './openings'
 import { type Rect, rect, round2 } from './rect'
 import { type Gap, packServices, type ServiceKind } from './services'
-import type { DoorDraft, FlatSpec, LevelDraft, RoomDraft } from './spec'
+import type { DoorDraft, FlatSpec, RoomDraft } from './spec'
 import { allocate, type Want } from './widths'
-
-export interface LevelOne {
-  draft: LevelDraft
-  living: RoomDraft
-  /** Where a two-level flat's stair rises: the upper level puts its own stair there. */
-  stair: Rect | null
-}
 
 /** 44 m² keeps the kitchen-living room within the 20-45 m² a buyer expects. */
 export const LIVING_MAX_AREA = 44
@@ -136,23 +129,9 @@ export function bandedLevel(spec: FlatSpec): LevelOne {
     ),
   ]
   const rooms = [living, ...underLiving, hall, ...services, ...bedrooms, suite, ...suiteRooms]
-  const terrace = terraceOf(spec, f, living)
-  if (terrace) {
-    rooms.push(terrace.terrace)
-    doors.push(terrace.door)
-  }
   const stair = services.find((room) => room.kind === 'stair')
-  return {
-    draft: {
-      level: 1,
-      envelope: envelopeOf(spec),
-      rooms,
-      doors,
-      exposures: exposuresOf(spec, f, tl),
-    },
-    living,
-    stair: stair ? (stair.rects[0] as Rect) : null,
-  }
+  const stairRect = stair ? (stair.rects[0] as Rect) : null
+  return levelOneOf(spec, f, { rooms, doors, living, livingWidth: tl }, stairRect)
 }
 
 function serviceKinds(spec: FlatSpec, livingFull: boolean, ensuite: boolean): ServiceKind[] {

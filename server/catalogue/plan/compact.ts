@@ -1,10 +1,9 @@
 // Studios and one-bedroom flats: no corridor of their own, the hall opens straight into every
 // room. Pure: a FlatSpec in, a level draft out.
 
-import type { LevelOne } from './banded'
 import { LIVING_MAX_AREA } from './banded'
 import { PARTITION as P, PARTY_WALL } from './dimensions'
-import { envelopeOf, exposuresOf, frameOf, terraceOf } from './frame'
+import { frameOf, type LevelOne, levelOneOf } from './frame'
 import { doorBetween, doorOutward } from './openings'
 import { rect, round2 } from './rect'
 import type { FlatSpec, RoomDraft } from './spec'
@@ -33,22 +32,7 @@ export function studioLevel(spec: FlatSpec): LevelOne {
     doorBetween(bathroom, hall, { width: 0.7, at: 'high', swingInto: 'to' }),
   ]
   const rooms = [hall, bathroom, living]
-  const terrace = terraceOf(spec, f, living)
-  if (terrace) {
-    rooms.push(terrace.terrace)
-    doors.push(terrace.door)
-  }
-  return {
-    draft: {
-      level: 1,
-      envelope: envelopeOf(spec),
-      rooms,
-      doors,
-      exposures: exposuresOf(spec, f, f.W),
-    },
-    living,
-    stair: null,
-  }
+  return levelOneOf(spec, f, { rooms, doors, living, livingWidth: f.W })
 }
 
 /** The kitchen-living room stays full depth, so it may not grow past 44 m². */
@@ -92,20 +76,5 @@ export function oneBedLevel(spec: FlatSpec): LevelOne {
     doorBetween(bathroom, hall, { width: 0.7, at: 'high', swingInto: 'to' }),
   ]
   const rooms = [living, hall, bathroom, bedroom]
-  const terrace = terraceOf(spec, f, living)
-  if (terrace) {
-    rooms.push(terrace.terrace)
-    doors.push(terrace.door)
-  }
-  return {
-    draft: {
-      level: 1,
-      envelope: envelopeOf(spec),
-      rooms,
-      doors,
-      exposures: exposuresOf(spec, f, tl),
-    },
-    living,
-    stair: null,
-  }
+  return levelOneOf(spec, f, { rooms, doors, living, livingWidth: tl })
 }

@@ -4,7 +4,14 @@
 import { dimensionsOf, EXTERIOR_WALL as EXT, PARTITION as P, PARTY_WALL } from './dimensions'
 import { doorBetween } from './openings'
 import { type Rect, rect } from './rect'
-import type { DoorDraft, Exposure, FlatSpec, RoomDraft } from './spec'
+import type { DoorDraft, Exposure, FlatSpec, LevelDraft, RoomDraft } from './spec'
+
+export interface LevelOne {
+  draft: LevelDraft
+  living: RoomDraft
+  /** Where a two-level flat's stair rises: the upper level puts its own stair there. */
+  stair: Rect | null
+}
 
 export interface Frame {
   W: number
@@ -33,6 +40,26 @@ export function frameOf(spec: FlatSpec): Frame {
     roomTop: corridorBottom + P,
     livingBottom: spec.terrace === 'recess' ? spec.depth - d.recessDepth - EXT : spec.depth,
   }
+}
+
+/**
+ * A level one of every layout from its rooms and doors: the terrace off the kitchen-living room
+ * (when the spec has one) joins them, and the envelope and exposures follow from the spec.
+ */
+export function levelOneOf(
+  spec: FlatSpec,
+  frame: Frame,
+  plan: { rooms: RoomDraft[]; doors: DoorDraft[]; living: RoomDraft; livingWidth: number },
+  stair: Rect | null = null,
+): LevelOne {
+  const { rooms, doors, living } = plan
+  const terrace = terraceOf(spec, frame, living)
+  if (terrace) {
+    rooms.push(terrace.terrace)
+    doors.push(terrace.door)
+  }
+  const exposures = exposuresOf(spec, frame, plan.livingWidth)
+  return { draft: { level: 1, envelope: envelopeOf(spec), rooms, doors, exposures }, living, stair }
 }
 
 export function envelopeOf(spec: FlatSpec): Rect {

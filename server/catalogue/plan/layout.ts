@@ -10,7 +10,8 @@ import type {
   Room,
   Window,
 } from '../../../engine/geometry'
-import { bandedLevel, type LevelOne } from './banded'
+import { bandedLevel } from './banded'
+import type { LevelOne } from './frame'
 import { oneBedLevel, studioLevel } from './compact'
 import { furnish } from './furnishing'
 import { windowsFor } from './windows'
