@@ -7,15 +7,7 @@ import { paintStripOn } from '../paint/sunStripPainter'
 import type { PlansRenderer } from '../PlansRenderer'
 import type { RendererDiagnostics, RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
-import {
-  measure,
-  canvasTargetFloor,
-  canvasTextFloor,
-  prefersReducedMotion,
-  styleCanvas,
-  watchReducedMotion,
-  watchSurface,
-} from './pageFooting'
+import { followPage, measure, startFooting, styleCanvas } from './pageFooting'
 
 /** Loads Pixi and the geometry reader ahead of startMainThreadRenderer; a failure shows there. */
 export function prefetchMainThreadRenderer(): void {
@@ -46,10 +38,8 @@ export async function startMainThreadRenderer(
     {
       geometry: urlGeometrySource(options.geometry),
       backends: options.backends,
-      reducedMotion: prefersReducedMotion(),
       countGl: options.countGl,
-      textFloor: canvasTextFloor(host),
-      targetFloor: canvasTargetFloor(host),
+      ...startFooting(host),
     },
   )
   performance.mark('khvoya:pixi created')
@@ -70,8 +60,10 @@ class MainThreadHandle implements RendererHandle {
     private readonly renderer: PlansRenderer,
   ) {
     this.disposers = [
-      watchSurface(host, (s) => renderer.resize(s.width, s.height, s.resolution, s.coveredTop)),
-      watchReducedMotion((reduced) => renderer.setReducedMotion(reduced)),
+      followPage(host, {
+        resize: (...size) => renderer.resize(...size),
+        motion: (reduced) => renderer.setReducedMotion(reduced),
+      }),
     ]
     const hooks = renderer.bench
     this.bench =

@@ -108,6 +108,32 @@ export function watchReducedMotion(onChange: (reduced: boolean) => void): () => 
   return () => query.removeEventListener('change', handle)
 }
 
+/** What a renderer is told of the page as it starts, whichever thread it draws in. */
+export function startFooting(host: HTMLElement) {
+  return {
+    reducedMotion: prefersReducedMotion(),
+    textFloor: canvasTextFloor(host),
+    targetFloor: canvasTargetFloor(host),
+  }
+}
+
+/** Passes the host's size and the motion preference on as they change; returns the unsubscribe. */
+export function followPage(
+  host: HTMLElement,
+  to: {
+    resize(width: number, height: number, resolution: number, coveredTop?: number): void
+    motion(reduced: boolean): void
+  },
+): () => void {
+  const stops = [
+    watchSurface(host, (s) => to.resize(s.width, s.height, s.resolution, s.coveredTop)),
+    watchReducedMotion((reduced) => to.motion(reduced)),
+  ]
+  return () => {
+    for (const stop of stops) stop()
+  }
+}
+
 const FAMILIES = new Set(Object.values(FONTS).map((f) => f.split(',')[0]?.trim()))
 
 /**

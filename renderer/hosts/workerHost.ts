@@ -6,16 +6,7 @@
 
 import { RendererUnavailableError, type RendererHandle } from '../types'
 import type { HostOptions } from './hostOptions'
-import {
-  measure,
-  pageFontSources,
-  canvasTargetFloor,
-  canvasTextFloor,
-  prefersReducedMotion,
-  styleCanvas,
-  watchReducedMotion,
-  watchSurface,
-} from './pageFooting'
+import { followPage, measure, pageFontSources, startFooting, styleCanvas } from './pageFooting'
 import { WorkerClient } from './workerClient'
 import { workerGlAvailable } from './workerGl'
 
@@ -132,10 +123,8 @@ export function startWorkerRenderer(
       // before anyone settles for the 2D canvas.
       backends: backends.includes('webgl') ? ['webgl'] : backends,
       fonts: pageFontSources(),
-      reducedMotion: prefersReducedMotion(),
       countGl: options.countGl ?? false,
-      textFloor: canvasTextFloor(host),
-      targetFloor: canvasTargetFloor(host),
+      ...startFooting(host),
     })
   })
 }
@@ -151,10 +140,7 @@ class WorkerHandle implements RendererHandle {
     private readonly worker: Worker,
     private readonly client: WorkerClient,
   ) {
-    this.disposers = [
-      watchSurface(host, (s) => client.resize(s.width, s.height, s.resolution, s.coveredTop)),
-      watchReducedMotion((reduced) => client.motion(reduced)),
-    ]
+    this.disposers = [followPage(host, client)]
   }
 
   update: RendererHandle['update'] = (state) => this.client.update(state)
