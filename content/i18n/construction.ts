@@ -18,6 +18,15 @@ export const construction = catalogue({
     'construction.openDrawing': 'Открыть рисунок: {{title}}',
     'construction.play': 'Смотреть видео: {{title}}',
     'construction.months': 'Месяцы стройки',
+    // A month's pictures counted: '3 фото и 2 рисунка', photographs first.
+    'construction.photoCount': { one: 'фото', few: 'фото', many: 'фото', other: 'фото' },
+    'construction.drawingCount': {
+      one: 'рисунок',
+      few: 'рисунка',
+      many: 'рисунков',
+      other: 'рисунка',
+    },
+    'construction.photosAndDrawings': '{{photos}} и {{drawings}}',
   },
   en: {
     'construction.location': 'Location',
@@ -34,5 +43,8 @@ export const construction = catalogue({
     'construction.openDrawing': 'Open drawing: {{title}}',
     'construction.play': 'Watch video: {{title}}',
     'construction.months': 'Construction months',
+    'construction.photoCount': { one: 'photo', other: 'photos' },
+    'construction.drawingCount': { one: 'drawing', other: 'drawings' },
+    'construction.photosAndDrawings': '{{photos}} and {{drawings}}',
   },
 })

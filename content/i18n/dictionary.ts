@@ -9,9 +9,11 @@ import { favourites } from './favourites'
 import { flat } from './flat'
 import { forms } from './forms'
 import { pdf } from './pdf'
+import { places } from './places'
 import { plans } from './plans'
 import { search } from './search'
 import { shell } from './shell'
+import { styleguide } from './styleguide'
 import { sunView } from './sunView'
 
 /** The merged catalogues, for the test that no two of them share a key. */
@@ -26,6 +28,8 @@ export const DICTIONARY_PARTS = {
   favourites,
   sunView,
   pdf,
+  places,
+  styleguide,
 } as const
 
 /** Every key with the kind of its message: a text, or a plural's forms (read with countWord). */
@@ -49,6 +53,8 @@ const RU = {
   ...favourites.ru,
   ...sunView.ru,
   ...pdf.ru,
+  ...places.ru,
+  ...styleguide.ru,
 }
 
 export const en: Dictionary = {
@@ -62,6 +68,8 @@ export const en: Dictionary = {
   ...favourites.en,
   ...sunView.en,
   ...pdf.en,
+  ...places.en,
+  ...styleguide.en,
 }
 
 export const ru: Dictionary = RU

@@ -37,6 +37,7 @@ export const flat = catalogue({
     'plans.payment.instalment': 'Рассрочка 0 % до ввода в эксплуатацию',
     'plans.mortgage.monthly': 'от {{monthly}} в месяц',
     'plans.mortgage.terms': '{{rate}} годовых · взнос {{down}} · {{years}}',
+    'plans.mortgage.years': { one: 'год', few: 'года', many: 'лет', other: 'года' },
     'plans.mortgage.excluded': 'На этот формат не распространяется: {{names}}.',
     'plans.mortgage.note':
       'Платёж по аннуитетной схеме для цены этой квартиры при минимальном взносе программы. Решение принимает банк.',
@@ -52,6 +53,11 @@ export const flat = catalogue({
     'plans.fact.norm': 'Инсоляция, наша оценка',
     'plans.status.sold': 'Продана',
     'plans.format.private': 'Частная резиденция',
+    // A flat named from its alt alone (the callback form): 'А1, секция 1, этаж 3, кв. 02'.
+    'plans.name': '{{building}}, секция {{section}}, этаж {{floor}}, кв. {{flat}}',
+    // The heading over the flats a lead is about, by how many there are.
+    'plans.name.headingOne': 'Квартира',
+    'plans.name.headingMany': 'Квартиры',
     // A flat on sale before a price list sets its price (an imported building's): no 0 ₽ anywhere
     'plans.price.onRequest': 'Цена по запросу',
     'plans.payment.onRequest':
@@ -90,6 +96,7 @@ export const flat = catalogue({
     'plans.payment.instalment': '0% instalments until completion',
     'plans.mortgage.monthly': 'from {{monthly}} a month',
     'plans.mortgage.terms': '{{rate}} a year · {{down}} down · {{years}}',
+    'plans.mortgage.years': { one: 'year', other: 'years' },
     'plans.mortgage.excluded': 'Not available for this format: {{names}}.',
     'plans.mortgage.note':
       "Equal monthly payments on this flat's price with the programme's smallest down payment. The bank makes the final decision.",
@@ -105,6 +112,9 @@ export const flat = catalogue({
     'plans.fact.norm': 'Insolation, our estimate',
     'plans.status.sold': 'Sold',
     'plans.format.private': 'Private flats',
+    'plans.name': '{{building}}, section {{section}}, floor {{floor}}, flat {{flat}}',
+    'plans.name.headingOne': 'Flat',
+    'plans.name.headingMany': 'Flats',
     // A flat on sale before a price list sets its price (an imported building's): no 0 ₽ anywhere
     'plans.price.onRequest': 'Price on request',
     'plans.payment.onRequest':

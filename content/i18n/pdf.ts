@@ -119,6 +119,8 @@ export const pdf = catalogue({
     'pdf.unknown': 'Таких квартир нет в каталоге: {{alts}}.',
     'pdf.furniture': 'Мебель на плане',
     'pdf.downloadAgain': 'Скачать ещё раз',
+    // A booklet's file name, in Latin letters in both languages.
+    'pdf.bookletFile': 'khvoya-izbrannoe.pdf',
     // The broker sheet's view row: a short label, so the words of the view have the row's width
     'pdf.fact.view': 'Вид из окон',
   },
@@ -236,6 +238,7 @@ export const pdf = catalogue({
     'pdf.unknown': 'These flats are not in the catalogue: {{alts}}.',
     'pdf.furniture': 'Furniture on the plan',
     'pdf.downloadAgain': 'Download again',
+    'pdf.bookletFile': 'khvoya-favourites.pdf',
     // The broker sheet's view row: a short label, so the words of the view have the row's width
     'pdf.fact.view': 'View',
   },

@@ -45,6 +45,8 @@ export const plans = catalogue({
     'plansView.sheet.show': 'Показать панель под планом',
     'plansView.sheet.expand': 'Развернуть панель',
     'plansView.sheet.collapse': 'Свернуть панель',
+    // The canvas's accessible twin: how to move over the plan by keyboard.
+    'plansView.canvasKeys': 'Интерактивный план: стрелки — выбор, Enter — открыть, Escape — назад',
   },
   en: {
     'plansView.masterplan': 'Master plan',
@@ -86,5 +88,6 @@ export const plans = catalogue({
     'plansView.sheet.show': 'Show the panel below the plan',
     'plansView.sheet.expand': 'Expand the panel',
     'plansView.sheet.collapse': 'Collapse the panel',
+    'plansView.canvasKeys': 'Interactive plan: arrows to choose, Enter to open, Escape to go back',
   },
 })

@@ -81,6 +81,8 @@ export const shell = catalogue({
     'common.skip': 'Перейти к содержанию',
     'common.more': 'Подробнее',
     'common.toPlans': 'Выбрать квартиру',
+    // A percentage: Russian puts a no-break space before the sign, English none.
+    'common.percent': '{{number}}\u00a0%',
   },
   en: {
     'brand.short': 'Khvoya',
@@ -156,5 +158,6 @@ export const shell = catalogue({
     'common.skip': 'Skip to content',
     'common.more': 'Learn more',
     'common.toPlans': 'Find a flat',
+    'common.percent': '{{number}}%',
   },
 })

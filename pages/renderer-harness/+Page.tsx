@@ -8,6 +8,7 @@ import { levelOfDepth, parentAlt, parseAlt } from '../../engine/alt'
 import type { PlanOptions } from '../../engine/planOptions'
 import type { HydraData, Locale } from '../../engine/types'
 import type { RendererHandle, RendererIntents } from '../../renderer/types'
+import { translate } from '../../ui/i18n'
 import { PlansCanvas } from '../../ui/plans/PlansCanvas'
 import { manifestGeometry } from './geometrySource'
 import { type HarnessStart, readHarnessQuery } from './harnessQuery'
@@ -112,7 +113,7 @@ function Harness({ start }: { start: HarnessStart }) {
         intents={intents}
         locale={locale}
         choice={start.choice}
-        fallback={{ src: '/icons/icon-512.png', alt: locale === 'ru' ? 'Генплан' : 'Master plan' }}
+        fallback={{ src: '/icons/icon-512.png', alt: translate(locale, 'plansView.masterplan') }}
         onRenderer={onRenderer}
       />
     </div>

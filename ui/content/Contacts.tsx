@@ -2,7 +2,7 @@
 // to the map services (QR codes on the kiosk, through OutLink), and the office map in place.
 
 import { type Address, phoneDisplay, SITE } from '../../content/site'
-import { useLocale } from '../i18n'
+import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
 import { OutLink } from '../kiosk/OutLink'
 import { routeLinks } from '../popups/MapPopup'
@@ -11,6 +11,7 @@ import { OfficeMap } from './OfficeMap'
 
 function Place({ place }: { place: Address }) {
   const locale = useLocale()
+  const t = useT()
   return (
     <div>
       <h3 className={styles.h3}>{place.label[locale]}</h3>
@@ -20,7 +21,7 @@ function Place({ place }: { place: Address }) {
           <li key={link.href}>
             <OutLink
               href={link.href}
-              name={locale === 'ru' ? link.name : link.nameEn}
+              name={t(link.name)}
               reason="route"
               className={styles.routeLink}
             />

@@ -96,7 +96,7 @@ export function InstalmentCalculator({
         </label>
         <label className={styles.field} htmlFor={`${id}-down`}>
           <span>
-            {t('calc.down')}: <strong>{locale === 'ru' ? `${down} %` : `${down}%`}</strong>
+            {t('calc.down')}: <strong>{t('common.percent', { number: down })}</strong>
           </span>
           <input
             id={`${id}-down`}

@@ -24,13 +24,13 @@ const KIND_COLOUR: Record<MapPointKind, string> = {
   airport: '#1c1f1d',
 }
 
-/** Names of the large areas, printed on the map itself. */
+/** Names of the large areas (content/i18n/places.ts), printed on the map itself. */
 const REGION_LABELS = [
-  { lat: 60.05, lon: 29.62, name: { ru: 'Финский залив', en: 'Gulf of Finland' } },
+  { lat: 60.05, lon: 29.62, name: 'place.gulf' },
   // Anchored at its end: the city lies against the east edge of the map.
-  { lat: 59.83, lon: 30.35, name: { ru: 'Санкт-Петербург', en: 'St Petersburg' }, anchor: 'end' },
+  { lat: 59.83, lon: 30.35, name: 'place.city', anchor: 'end' },
   // Below the island: its numbered marker stands on the town itself.
-  { lat: 59.978, lon: 29.75, name: { ru: 'Кронштадт', en: 'Kronstadt' }, dy: 34 },
+  { lat: 59.978, lon: 29.75, name: 'place.kronstadt', dy: 34 },
 ] as const
 
 /** The points in list order (nearest first); a point's number is its place here. */
@@ -126,7 +126,7 @@ export function LocationMap() {
   const listRef = useRef<HTMLOListElement>(null)
   const k = useUnitsPerPixel(svgRef)
   const [hx, hy] = project(COMPLEX_POINT.lat, COMPLEX_POINT.lon)
-  const minutes = (n: number) => (locale === 'ru' ? `${n}\u00a0мин` : `${n}\u00a0min`)
+  const minutes = (n: number) => t('map.minutes', { minutes: n })
   /** From the map: the list item comes into view when the list scrolls on its own (desktop). */
   const pointAt = (id: string) => {
     setActive(id)
@@ -166,13 +166,13 @@ export function LocationMap() {
         {REGION_LABELS.map((r) => {
           const [x, y] = project(r.lat, r.lon)
           return (
-            <g key={r.name.en} transform={`translate(${x} ${y})`}>
+            <g key={r.name} transform={`translate(${x} ${y})`}>
               <text
                 className={`${styles.scaled} ${styles.region}`}
                 y={'dy' in r ? r.dy : 0}
                 textAnchor={'anchor' in r ? r.anchor : 'middle'}
               >
-                {r.name[locale]}
+                {t(r.name)}
               </text>
             </g>
           )
@@ -182,7 +182,7 @@ export function LocationMap() {
             <circle r="16" fill="#1f3b2d" opacity="0.18" />
             <circle r="8" fill="#1f3b2d" stroke="#faf7f1" strokeWidth="2" />
             <text x="12" y="-10" className={styles.homeLabel}>
-              {locale === 'ru' ? '«Хвоя»' : 'Khvoya'}
+              {t('place.home')}
             </text>
           </g>
         </g>

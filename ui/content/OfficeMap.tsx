@@ -6,7 +6,7 @@
 
 import type { Address } from '../../content/site'
 import { SITE } from '../../content/site'
-import { useLocale } from '../i18n'
+import { useLocale, useT } from '../i18n'
 import { CITY_FILL, CoastLayers, LAND } from './CoastLayers'
 import { pathOf, project } from './locationGeography'
 import styles from './OfficeMap.module.css'
@@ -35,15 +35,9 @@ export function placeOnMap(lat: number, lon: number): { left: number; top: numbe
   return { left: ((x - X0) / W) * 100, top: ((y - Y0) / H) * 100 }
 }
 
-const NAMES = {
-  gulf: { ru: 'Финский залив', en: 'Gulf of Finland' },
-  city: { ru: 'Санкт-Петербург', en: 'St Petersburg' },
-  office: { ru: 'Офис продаж', en: 'Sales office' },
-  showroom: { ru: 'Шоурум в «Хвое»', en: 'Showroom at Khvoya' },
-} as const
-
 export function OfficeMap({ office }: { office: Address }) {
   const locale = useLocale()
+  const t = useT()
   const at = placeOnMap(office.lat, office.lon)
   const showroom = placeOnMap(SITE.showroom.lat, SITE.showroom.lon)
   const gulf = placeOnMap(60.07, 29.78)
@@ -62,13 +56,13 @@ export function OfficeMap({ office }: { office: Address }) {
         <path d={pathOf(VASILYEVSKY, true)} fill={CITY_FILL} stroke="#a9c4c0" />
       </svg>
       <span className={styles.region} style={{ left: `${gulf.left}%`, top: `${gulf.top}%` }}>
-        {NAMES.gulf[locale]}
+        {t('place.gulf')}
       </span>
       <span
         className={`${styles.region} ${styles.cityName}`}
         style={{ left: `${city.left}%`, top: `${city.top}%` }}
       >
-        {NAMES.city[locale]}
+        {t('place.city')}
       </span>
       <div
         className={`${styles.place} ${styles.showroom}`}
@@ -76,7 +70,7 @@ export function OfficeMap({ office }: { office: Address }) {
         data-testid="office-map-showroom"
       >
         <span className={styles.dot} aria-hidden="true" />
-        <span className={styles.name}>{NAMES.showroom[locale]}</span>
+        <span className={styles.name}>{t('place.showroom')}</span>
       </div>
       <div
         className={`${styles.place} ${styles.office}`}
@@ -90,7 +84,7 @@ export function OfficeMap({ office }: { office: Address }) {
           <circle cx="46.5" cy="46.5" r="24" fill="#1f3b2d" />
           <path d="M46.5 31 40 40h3.5L38 48h5l-6 8h19l-6-8h5l-5.5-8H53Z" fill="#faf7f1" />
         </svg>
-        <span className={styles.name}>{NAMES.office[locale]}</span>
+        <span className={styles.name}>{t('place.office')}</span>
       </div>
     </div>
   )

@@ -1,67 +1,51 @@
 // The /test styleguide widget: the palette, the type scale and the buttons, drawn from the live
 // CSS variables so the page shows what the site really uses.
 
-import type { Locale } from '../../engine/types'
-import { useLocale } from '../i18n'
+import { type TranslationKey, useT } from '../i18n'
 import styles from './Styleguide.module.css'
 
+/** The palette's custom properties and the catalogue keys of their names. */
 const SWATCHES = [
-  ['--c-pine', { ru: 'Сосна', en: 'Pine' }],
-  ['--c-pine-deep', { ru: 'Глубокая сосна', en: 'Deep pine' }],
-  ['--c-moss', { ru: 'Мох', en: 'Moss' }],
-  ['--c-sage', { ru: 'Шалфей', en: 'Sage' }],
-  ['--c-mint', { ru: 'Мята', en: 'Mint' }],
-  ['--c-sand', { ru: 'Песок', en: 'Sand' }],
-  ['--c-beige', { ru: 'Беж', en: 'Beige' }],
-  ['--c-paper', { ru: 'Бумага', en: 'Paper' }],
-  ['--c-ink', { ru: 'Чернила', en: 'Ink' }],
-] as const satisfies readonly (readonly [string, Record<Locale, string>])[]
-
-const COPY = {
-  palette: { ru: 'Палитра', en: 'Palette' },
-  type: { ru: 'Шрифты', en: 'Type' },
-  buttons: { ru: 'Кнопки', en: 'Buttons' },
-  h1: { ru: 'Заголовок первого уровня', en: 'First-level heading' },
-  h2: { ru: 'Заголовок раздела', en: 'Section heading' },
-  h3: { ru: 'Подзаголовок карточки', en: 'Card subheading' },
-  body: {
-    ru: 'Основной текст: сосны, залив и тишина в сорока шести километрах от Петербурга.',
-    en: 'Body text: pines, the gulf and quiet forty-six kilometres from St Petersburg.',
-  },
-  small: { ru: 'Мелкий текст для подписей и примечаний', en: 'Small text for captions and notes' },
-  primary: { ru: 'Основная кнопка', en: 'Primary button' },
-  ghost: { ru: 'Контурная кнопка', en: 'Outline button' },
-} satisfies Record<string, Record<Locale, string>>
+  ['--c-pine', 'styleguide.colour.pine'],
+  ['--c-pine-deep', 'styleguide.colour.pineDeep'],
+  ['--c-moss', 'styleguide.colour.moss'],
+  ['--c-sage', 'styleguide.colour.sage'],
+  ['--c-mint', 'styleguide.colour.mint'],
+  ['--c-sand', 'styleguide.colour.sand'],
+  ['--c-beige', 'styleguide.colour.beige'],
+  ['--c-paper', 'styleguide.colour.paper'],
+  ['--c-ink', 'styleguide.colour.ink'],
+] as const satisfies readonly (readonly [string, TranslationKey])[]
 
 export function Styleguide() {
-  const locale = useLocale()
+  const t = useT()
   return (
     <div className={styles.guide}>
-      <h3 className={styles.label}>{COPY.palette[locale]}</h3>
+      <h3 className={styles.label}>{t('styleguide.palette')}</h3>
       <ul className={styles.swatches}>
         {SWATCHES.map(([name, label]) => (
           <li key={name}>
             <span className={styles.chip} style={{ background: `var(${name})` }} />
-            <span>{label[locale]}</span>
+            <span>{t(label)}</span>
             <code>{name}</code>
           </li>
         ))}
       </ul>
-      <h3 className={styles.label}>{COPY.type[locale]}</h3>
+      <h3 className={styles.label}>{t('styleguide.type')}</h3>
       <div className={styles.type}>
-        <p className={styles.h1}>{COPY.h1[locale]}</p>
-        <p className={styles.h2}>{COPY.h2[locale]}</p>
-        <p className={styles.h3}>{COPY.h3[locale]}</p>
-        <p>{COPY.body[locale]}</p>
-        <p className={styles.small}>{COPY.small[locale]}</p>
+        <p className={styles.h1}>{t('styleguide.h1')}</p>
+        <p className={styles.h2}>{t('styleguide.h2')}</p>
+        <p className={styles.h3}>{t('styleguide.h3')}</p>
+        <p>{t('styleguide.body')}</p>
+        <p className={styles.small}>{t('styleguide.small')}</p>
       </div>
-      <h3 className={styles.label}>{COPY.buttons[locale]}</h3>
+      <h3 className={styles.label}>{t('styleguide.buttons')}</h3>
       <div className={styles.buttons}>
         <button type="button" className="button">
-          {COPY.primary[locale]}
+          {t('styleguide.primary')}
         </button>
         <button type="button" className="button button--ghost">
-          {COPY.ghost[locale]}
+          {t('styleguide.ghost')}
         </button>
       </div>
     </div>

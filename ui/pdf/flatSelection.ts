@@ -4,6 +4,7 @@
 
 import { MAX_ALT_PARTS, parseAlt } from '../../engine/alt'
 import type { Alt, Apartment, HydraData, Locale } from '../../engine/types'
+import { translate } from '../i18n'
 
 /** A booklet this long is already a catalogue; more would be slow to build and to read. */
 export const MAX_FLATS = 40
@@ -43,14 +44,9 @@ export function resolveFlats(alts: readonly Alt[], data: HydraData): ResolvedFla
   return { flats, unknown }
 }
 
-const BOOKLET: Record<Locale, string> = {
-  ru: 'khvoya-izbrannoe.pdf',
-  en: 'khvoya-favourites.pdf',
-}
-
 /** `khvoya-11-1-2-3.pdf` for one flat; a booklet is named in its language. */
 export function pdfFileName(alts: readonly Alt[], locale: Locale): string {
-  return alts.length === 1 ? `khvoya-${alts[0]}.pdf` : BOOKLET[locale]
+  return alts.length === 1 ? `khvoya-${alts[0]}.pdf` : translate(locale, 'pdf.bookletFile')
 }
 
 export type PdfQuery =

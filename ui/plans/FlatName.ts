@@ -5,16 +5,11 @@ import { parseAlt } from '../../engine/alt'
 import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel } from '../../engine/labels'
 import type { Alt, Locale } from '../../engine/types'
-
-const WORDS: Record<Locale, { section: string; floor: string; flat: string }> = {
-  ru: { section: 'секция', floor: 'этаж', flat: 'кв.' },
-  en: { section: 'section', floor: 'floor', flat: 'flat' },
-}
+import { translate } from '../i18n'
 
 /** Heading of the flats a lead is about, by how many there are. */
-export const FLATS_HEADING: Record<Locale, { one: string; many: string }> = {
-  ru: { one: 'Квартира', many: 'Квартиры' },
-  en: { one: 'Flat', many: 'Flats' },
+export function flatsHeading(count: number, locale: Locale): string {
+  return translate(locale, count > 1 ? 'plans.name.headingMany' : 'plans.name.headingOne')
 }
 
 /** '11-1-3-2' -> 'А1, секция 1, этаж 3, кв. 02' (ru) or 'A1, section 1, floor 3, flat 02' (en). */
@@ -22,6 +17,10 @@ export function flatName(alt: Alt, locale: Locale): string {
   const path = parseAlt(alt)
   if (path?.length !== 4) return alt
   const [b, s, f, n] = path as [number, number, number, number]
-  const w = WORDS[locale]
-  return `${buildingLabel(b, locale)}, ${w.section} ${s}, ${w.floor} ${f}, ${w.flat} ${flatNumberLabel(n)}`
+  return translate(locale, 'plans.name', {
+    building: buildingLabel(b, locale),
+    section: s,
+    floor: f,
+    flat: flatNumberLabel(n),
+  })
 }

@@ -12,6 +12,7 @@ import type {
   RendererHandle,
   RendererIntents,
 } from '../../renderer/types'
+import { translate } from '../i18n'
 import { PlansGestures } from './usePlansGestures'
 import { type RendererChoice, usePlansRenderer } from './usePlansRenderer'
 
@@ -30,11 +31,6 @@ export interface PlansCanvasProps {
   onRenderer?: (renderer: RendererHandle | null) => void
   /** The stage height at which the subject fits the canvas's width (PlanStage sizes phones by it). */
   onFitHeight?: (height: number | null) => void
-}
-
-const GROUP_LABEL: Record<Locale, string> = {
-  ru: 'Интерактивный план: стрелки — выбор, Enter — открыть, Escape — назад',
-  en: 'Interactive plan: arrows to choose, Enter to open, Escape to go back',
 }
 
 const fill = { position: 'absolute', inset: 0 } as const
@@ -103,7 +99,7 @@ export function PlansCanvas(props: PlansCanvasProps) {
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons over a drawing, not a form fieldset. */}
       <div
         role="group"
-        aria-label={GROUP_LABEL[locale]}
+        aria-label={translate(locale, 'plansView.canvasKeys')}
         style={{ ...fill, pointerEvents: 'none' }}
         onKeyDown={onKeyDown}
       >

@@ -4,11 +4,13 @@
 // file, or a broken one, gives no lines at all: the flat page hides the mortgage part, never itself.
 // Pure.
 
+import { flat as flatWords } from '../../content/i18n/flat'
+import { countMessage } from '../../engine/messages'
 import { programmeOffer, programmesFor } from '../../engine/mortgage'
 import type { MortgageProgrammes } from '../../engine/mortgageProgrammes'
 import { numberText } from '../../engine/numberText'
-import { type PluralForms, pluralize } from '../../engine/plural'
 import type { LivingFormat, Locale } from '../../engine/types'
+import { translate } from '../i18n'
 
 export interface MortgageLine {
   id: string
@@ -29,16 +31,10 @@ export interface MortgageLines {
   excluded: string[]
 }
 
-const YEAR_FORMS: Record<Locale, PluralForms> = {
-  ru: { one: 'год', few: 'года', many: 'лет', other: 'года' },
-  en: { one: 'year', other: 'years' },
-}
-
 export function ratePercent(rate: number, locale: Locale): string {
   // engine/numberText, not a NumberFormat of its own: building one costs a phone 30-40 ms.
   const number = numberText(rate, locale, { minFraction: 0, maxFraction: 2 })
-  // A no-break space: the number and its unit never part at a line's end.
-  return locale === 'ru' ? `${number} %` : `${number}%`
+  return translate(locale, 'common.percent', { number })
 }
 
 /**
@@ -67,7 +63,7 @@ export function mortgageLines(
       rate: ratePercent(programme.ratePercent, locale),
       down: offer.down,
       monthly: offer.monthly,
-      term: pluralize(programme.maxYears, YEAR_FORMS[locale], locale),
+      term: countMessage(flatWords, locale, 'plans.mortgage.years', programme.maxYears),
     })
   }
   return lines.length > 0 ? { checkedAt: programmes.checkedAt, lines, excluded } : null

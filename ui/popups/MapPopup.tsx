@@ -4,30 +4,28 @@
 
 import type { Address } from '../../content/site'
 import { OfficeMap } from '../content/OfficeMap'
-import { useLocale, useT } from '../i18n'
+import { type TranslationKey, useLocale, useT } from '../i18n'
 import { OutLink } from '../kiosk/OutLink'
 import { closePopup } from '../shell/shellActions'
 import { Dialog } from './Dialog'
 import styles from './MapPopup.module.css'
 
+/** The route services, each named by its catalogue key (content/i18n/places.ts). */
 export function routeLinks(lat: number, lon: number) {
   return [
     {
-      name: 'Яндекс Карты',
-      nameEn: 'Yandex Maps',
+      name: 'map.route.yandex',
       href: `https://yandex.ru/maps/?rtext=~${lat},${lon}&rtt=auto`,
     },
     {
-      name: 'Google Maps',
-      nameEn: 'Google Maps',
+      name: 'map.route.google',
       href: `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`,
     },
     {
-      name: '2ГИС',
-      nameEn: '2GIS',
+      name: 'map.route.2gis',
       href: `https://2gis.ru/spb/directions/points/%7C${lon}%2C${lat}`,
     },
-  ]
+  ] as const satisfies readonly { name: TranslationKey; href: string }[]
 }
 
 export function MapPopup({ office }: { office: Address }) {
@@ -47,7 +45,7 @@ export function MapPopup({ office }: { office: Address }) {
           <li key={link.href}>
             <OutLink
               href={link.href}
-              name={locale === 'ru' ? link.name : link.nameEn}
+              name={t(link.name)}
               reason="route"
               externalIcon
               className={styles.route}

@@ -6,7 +6,7 @@ import { SITE } from '../../content/site'
 import { useLayoutEffect, useRef } from 'react'
 import { LeadForm } from '../forms/LeadForm'
 import { useLocale, useT } from '../i18n'
-import { FLATS_HEADING, flatName } from '../plans/FlatName'
+import { flatName, flatsHeading } from '../plans/FlatName'
 import { closePopup } from '../shell/shellActions'
 import { useShell } from '../shell/shellState'
 import { CALLBACK_FORM_ID, finishHandover, handoverPending } from './callbackShell'
@@ -42,9 +42,7 @@ export default function PopupLayer() {
           <p className={styles.lead}>{t('popup.callback.text')}</p>
           {popups.callback.flats?.length ? (
             <p className={styles.lead} data-testid="callback-flats">
-              <strong>
-                {FLATS_HEADING[locale][popups.callback.flats.length > 1 ? 'many' : 'one']}:
-              </strong>{' '}
+              <strong>{flatsHeading(popups.callback.flats.length, locale)}:</strong>{' '}
               {popups.callback.flats.map((alt) => flatName(alt, locale)).join('; ')}
             </p>
           ) : null}

@@ -7,6 +7,7 @@ import { SITE } from '../../content/site'
 import { flatNumberLabel } from '../../engine/labels'
 import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment, Locale } from '../../engine/types'
+import { translate } from '../i18n'
 
 export function organizationLd(origin: string, locale: Locale) {
   return {
@@ -21,7 +22,7 @@ export function organizationLd(origin: string, locale: Locale) {
     address: {
       '@type': 'PostalAddress',
       streetAddress: SITE.office.text[locale],
-      addressLocality: locale === 'ru' ? 'Санкт-Петербург' : 'St Petersburg',
+      addressLocality: translate(locale, 'place.city'),
       addressCountry: 'RU',
     },
     sameAs: [SITE.social.telegram, SITE.social.vk],
@@ -40,7 +41,7 @@ export function residenceLd(origin: string, locale: Locale, path: string) {
     address: {
       '@type': 'PostalAddress',
       streetAddress: SITE.showroom.text[locale],
-      addressRegion: locale === 'ru' ? 'Ленинградская область' : 'Leningrad Region',
+      addressRegion: translate(locale, 'place.region'),
       addressCountry: 'RU',
     },
     openingHoursSpecification: {

@@ -4,6 +4,7 @@
 
 import { Component, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { shell } from '../../content/i18n/shell'
 import { SITE } from '../../content/site'
 import { hrefOf } from '../../engine/routes'
 import { useLocale, useT } from '../i18n'
@@ -63,7 +64,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
     if (!this.state.failed) return this.props.children
     return (
       <p className={styles.fatal} data-testid="error-fatal">
-        An error occurred while showing the error page. <a href={hrefOf('index', 'ru')}>Home</a>
+        {shell.en['error.fatal']}. <a href={hrefOf('index', 'ru')}>{shell.en['header.home']}</a>
       </p>
     )
   }
