@@ -2,12 +2,12 @@
 
 import { blockC, houseA, villaB } from './buildings'
 import { people } from './exteriors'
-import { clump } from './canopy'
+import { density, greens, pickGreen, type Sun, stand, THICKETS, thicket, type Tree } from './crowns'
 import { forest } from './forest'
 import { type Ctx, clouds, ridge, sky, water } from './landscape'
 import { bench, dacha } from './pavilions'
 import { C, mix } from './palette'
-import { circle, g, n, path, type Pt, rect, use } from './svg'
+import { circle, g, linear, n, path, type Pt, rect, use } from './svg'
 import { pine } from './trees'
 
 /** The resort from the air: buildings among a canopy in depth, the gulf a pale strip on the horizon. */
@@ -17,6 +17,8 @@ export function aerial(c: Ctx): string {
   let out = sky(c, hz, 0.7) + clouds(c, hz * 0.2, hz * 0.8, 2)
   out += water(c, hz, hz + h * 0.035)
   out += ridge(r, -20, w + 20, hz + h * 0.035, h * 0.004, mix(L.foliageFar, L.haze, 0.4), h)
+  // The sun stands to the right, beyond the houses: crowns are lit on that side.
+  const sun: Sun = [0.8, -0.6]
   const vp: Pt = [w * 0.62, hz - h * 0.5]
   type Item = { y: number; draw: () => string }
   const items: Item[] = []
@@ -46,30 +48,75 @@ export function aerial(c: Ctx): string {
         t === 'A' ? houseA(c, b, 0.2) : t === 'B' ? villaB(c, b, 0.2) : blockC(c, b, 0.2),
     })
   }
-  for (let y = hz + h * 0.03; y < h * 1.1; y += h * (0.03 + ((y - hz) / h) * 0.03)) {
+  out += canopyFloor(c, hz + h * 0.035, spots)
+  // Rows of crowns from the far edge to the near one: small, pale and blue far off, large, dark
+  // and detailed near; thickets and glades from one density field; clear round the houses.
+  const thick = density(r.fork('stand'), w * 0.12)
+  for (let y = hz + h * 0.05; y < h * 1.1; ) {
     const d = (y - hz) / (h - hz)
-    const size = w * (0.012 + d * 0.05)
-    for (let x = -size + r.range(0, size); x < w + size; x += size * r.range(1.3, 1.7)) {
-      if (
-        spots.some(
-          ([sx, sy]) =>
-            Math.abs(x - sx * w) < w * (0.03 + d * 0.06) &&
-            y < sy * h + h * 0.02 &&
-            y > sy * h - h * (0.06 + d * 0.08),
-        )
+    const size = w * (0.014 + d * 0.075)
+    // Far off the air takes the greens toward a blue haze; near they are deep and full.
+    const g5 = greens(mix(C.pine, airHaze(L), Math.max(0, 0.7 - d * 1.1)))
+    const row: Tree[] = []
+    for (
+      let x = -size * r.range(0, 1);
+      x < w + size;
+      x += size * r.range(0.7, 1.1) * (1 + Math.max(0, 0.3 - d) * 3)
+    ) {
+      const k = thick(x, y * 2.5)
+      if (!r.chance(0.45 + k * 0.6)) continue
+      const near = spots.some(
+        ([sx, sy]) =>
+          Math.abs(x - sx * w) < w * (0.03 + d * 0.06) &&
+          y < sy * h + h * 0.02 &&
+          y > sy * h - h * (0.06 + d * 0.08),
       )
-        continue
-      const col = mix(C.pine, L.haze, Math.max(0, 0.55 - d * 0.7))
-      const flip = r.chance(0.5)
-      items.push({
-        y,
-        draw: () =>
-          use(clump(c.defs, r.int(0, 2)), x, y - size * 0.3, size / 100, { color: col }, flip),
+      if (near) continue
+      const s = r.range(0.7, 1.15) * (0.8 + k * 0.35)
+      row.push({
+        x,
+        y: y - size * 0.3 + r.range(-0.08, 0.08) * size,
+        size: size * s * 1.5,
+        v: r.int(0, THICKETS - 1),
+        color: pickGreen(r, g5),
+        sx: r.range(0.9, 1.1),
+        sy: r.range(0.9, 1.1),
       })
     }
+    row.sort((a, b) => g5.indexOf(a.color) - g5.indexOf(b.color))
+    items.push({ y, draw: () => stand(row, (t) => thicket(c.defs, t.v, sun, 'air')) })
+    y += size * 0.4
   }
   items.sort((a, b) => a.y - b.y)
   for (const it of items) out += it.draw()
+  return out
+}
+
+/** The blue the air lends a far forest. */
+const airHaze = (L: Ctx['L']): string => mix(L.haze, '#9fb4bd', 0.4)
+
+/**
+ * The forest floor seen between the crowns: far off the gaps close up and it takes the crowns'
+ * own hazy green, so the far forest reads as one mass; near it is deep shade. Under each house a
+ * clearing of lawn and sand, so the houses stand on ground, not on treetops.
+ */
+function canopyFloor(c: Ctx, y0: number, spots: readonly [number, number, string][]): string {
+  const { w, h, L } = c
+  c.defs.add('floor', () =>
+    linear('floor', [
+      [0, mix(mix(C.pine, airHaze(L), 0.7), '#0b1710', 0.08)],
+      [0.3, mix(mix(C.pine, airHaze(L), 0.35), '#0b1710', 0.3)],
+      [1, mix(C.pine, '#0b1710', 0.45)],
+    ]),
+  )
+  let out = rect(0, y0, w, h - y0, { fill: 'url(#floor)' })
+  let lawn = ''
+  for (const [x, y] of spots) {
+    const d = (y * h - y0) / (h - y0)
+    const rx = w * (0.045 + d * 0.075)
+    lawn += `M${n(x * w - rx)} ${n(y * h)}a${n(rx)} ${n(rx * 0.32)} 0 1 0 ${n(rx * 2)} 0a${n(rx)} ${n(rx * 0.32)} 0 1 0 ${n(-rx * 2)} 0Z`
+  }
+  out += path(lawn, { fill: mix(C.sage, C.moss, 0.5) })
   return out
 }
 
@@ -99,14 +146,9 @@ export function road(c: Ctx): string {
         const s = (h * 1.3 * (1 - t) + h * 0.08) / 100
         for (const x0 of [-w * 0.05, w * 1.25]) {
           const x = x0 + (vx - x0) * t * 0.97
-          out += use(
-            pine(c.defs, (i + (x0 > 0 ? 3 : 0)) % 6),
-            x,
-            yy,
-            s,
-            { color: mix(c.L.foliage, c.L.haze, t * 0.55) },
-            i % 2 === 0,
-          )
+          out += use(pine(c.defs, i + (x0 > 0 ? 3 : 0)), x, yy, s, {
+            color: mix(c.L.foliage, c.L.haze, t * 0.55),
+          })
         }
       }
       return out
@@ -150,7 +192,6 @@ export function seaside(c: Ctx): string {
       h * (0.62 + (i % 2) * 0.02),
       (h * r.range(0.5, 0.68)) / 100,
       { color: c.L.foliage },
-      i % 2 === 0,
     )
   }
   out += path(

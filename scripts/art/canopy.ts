@@ -1,110 +1,46 @@
-// The resort from straight above: pine crowns, clumps and canopy, building footprints, the master plan.
+// The resort from straight above: the pine canopy, building footprints, the master plan.
 
 import type { Ctx } from './landscape'
 import { C, mix } from './palette'
-import { circle, type Defs, ellipse, g, n, path, type Pt, rect, smoothClosed, use } from './svg'
-import { rng } from './random'
+import { CROWNS, crown, density, greens, PLAN_SUN, pickGreen, stand, type Tree } from './crowns'
+import { circle, ellipse, g, n, path, rect } from './svg'
 
-/** A pine crown seen from above, 100 units across, in currentColor with a lit side. */
-export function crown(defs: Defs, v: number): string {
-  const id = `crown${v}`
-  return defs.add(id, () => {
-    const r = rng(`crown-${v}`)
-    const p: Pt[] = []
-    for (let i = 0; i < 12; i++) {
-      const a = (i / 12) * Math.PI * 2
-      const rr = 50 * (i % 2 ? r.range(0.72, 0.84) : r.range(0.94, 1.06))
-      p.push([Math.cos(a) * rr, Math.sin(a) * rr])
-    }
-    const d = smoothClosed(p)
-    return g(
-      { id },
-      path(d, { fill: '#0d1a12', opacity: 0.35, transform: 'translate(9 11)' }),
-      path(d, { fill: 'currentColor' }),
-      path(d, { fill: C.mint, opacity: 0.16, transform: 'matrix(.6 0 0 .6 -12 -13)' }),
-    )
-  })
-}
-
-/** Five crowns in a clump about 200 units across; two keep their own greens, three take currentColor. */
-export function clump(defs: Defs, v: number): string {
-  const id = `clump${v}`
-  return defs.add(id, () => {
-    const r = rng(`clump-${v}`)
-    const spots: [number, number][] = [
-      [-55, -20],
-      [40, -35],
-      [-10, 30],
-      [60, 35],
-      [-70, 50],
-    ]
-    let out = ''
-    spots.forEach(([x, y], i) => {
-      const col = i === 1 ? C.moss : i === 3 ? mix(C.pine, C.moss, 0.5) : undefined
-      out += use(
-        crown(defs, (v + i) % 3),
-        x + r.range(-10, 10),
-        y + r.range(-10, 10),
-        r.range(0.8, 1.1),
-        { color: col },
-      )
-    })
-    return g({ id }, out)
-  })
-}
-
-/** Dense canopy over the whole image, skipping the given rectangles (clearings). */
+/**
+ * The forest over the whole image from above, leaving the given rectangles (clearings) open:
+ * crowns about `size` px across, scattered with thickets and glades, largest drawn last so its
+ * shadow falls over the smaller ones.
+ */
 export function canopy(c: Ctx, size: number, keep: [number, number, number, number][]): string {
-  let out = ''
-  const step = size * 0.62
-  for (let y = -size * 0.3; y < c.h + size * 0.5; y += step * 0.8) {
-    for (
-      let x = -size * 0.3 + (Math.round(y / step) % 2) * step * 0.5;
-      x < c.w + size * 0.5;
-      x += step
-    ) {
-      const px = x + c.r.range(-0.25, 0.25) * step
-      const py = y + c.r.range(-0.25, 0.25) * step
-      if (
-        keep.some(
-          ([a, b, w, h]) =>
-            px > a - size * 0.3 &&
-            px < a + w + size * 0.3 &&
-            py > b - size * 0.3 &&
-            py < b + h + size * 0.3,
-        )
-      )
+  const r = c.r.fork('canopy')
+  const thick = density(r, size * 5)
+  const g5 = greens()
+  const trees: Tree[] = []
+  const cell = size * 0.62
+  const m = size * 0.25
+  for (let y = -size * 0.5; y < c.h + size * 0.5; y += cell) {
+    for (let x = -size * 0.5; x < c.w + size * 0.5; x += cell) {
+      const px = x + r.range(0, cell)
+      const py = y + r.range(0, cell)
+      const d = thick(px, py)
+      if (!r.chance(0.25 + d * 0.75)) continue
+      if (keep.some(([a, b, w, h]) => px > a - m && px < a + w + m && py > b - m && py < b + h + m))
         continue
-      if (c.r.chance(0.35)) {
-        const s = (size / 100) * c.r.range(0.75, 1.15)
-        out += use(crown(c.defs, c.r.int(0, 2)), px, py, s, {
-          color: c.r.chance(0.5) ? C.pine : mix(C.pine, C.moss, 0.4),
-        })
-      }
+      const s = r.range(0.8, 1.25)
+      trees.push({
+        x: px,
+        y: py,
+        size: size * r.range(0.6, 1.05) * (0.8 + d * 0.5),
+        v: r.int(0, CROWNS - 1),
+        color: pickGreen(r, g5),
+        sx: s * r.range(0.9, 1.1),
+        sy: s * r.range(0.9, 1.1),
+      })
     }
   }
-  for (let y = size * 0.4; y < c.h + size; y += size * 1.5) {
-    for (let x = (Math.round(y / size) % 2) * size; x < c.w + size; x += size * 1.9) {
-      const px = x + c.r.range(-0.3, 0.3) * size
-      const py = y + c.r.range(-0.3, 0.3) * size
-      if (
-        keep.some(
-          ([a, b, w, h]) =>
-            px > a - size && px < a + w + size && py > b - size && py < b + h + size,
-        )
-      )
-        continue
-      out += use(
-        clump(c.defs, c.r.int(0, 2)),
-        px,
-        py,
-        (size / 100) * c.r.range(0.85, 1.1),
-        { color: C.pine },
-        c.r.chance(0.5),
-      )
-    }
-  }
-  return out
+  // Three height classes, small first; inside a class, by green.
+  const band = (t: Tree): number => Math.min(2, Math.floor((t.size / size - 0.48) * 3))
+  trees.sort((a, b) => band(a) - band(b) || g5.indexOf(a.color) - g5.indexOf(b.color))
+  return stand(trees, (t) => crown(c.defs, t.v, PLAN_SUN, 'plan'))
 }
 
 /** A building footprint from above with its shadow and a roof in the theme colour. */

@@ -56,7 +56,7 @@ export const seasonOfMonth = (m: number): Season =>
 
 export function ctxFor(seed: string, w: number, h: number, season: Season, time: Time): Ctx {
   const defs = new Defs()
-  defs.tone = { hi: C.mint, hiOp: 0.13, dark: time === 'dusk' ? 0.3 : 0, lite: true }
+  defs.tone = { hi: C.mint, hiOp: 0.13, dark: time === 'dusk' ? 0.3 : 0, lite: true, sun: 1 }
   return { w, h, defs, r: rng(seed), L: light(season, time), season, time }
 }
 
@@ -120,10 +120,12 @@ export function sitePhoto(c: Ctx, p: number, view: number, stage?: Stage): strin
   )
   const vp: Pt = [w * r.range(0.4, 0.6), hz]
   const kinds: Kind[] = ['A', 'C', 'B']
-  const side = (x: number, y: number, s: number, flip = false): string =>
+  // A kept pine framing the view; the right-hand ones are other pines than the left-hand ones
+  // (not mirrored: a mirror would light them from the wrong side).
+  const side = (x: number, y: number, s: number, right = false): string =>
     g(
       { color: L.foliage },
-      use(pine(c.defs, r.int(0, 1), snow ? 'snow' : 'near'), x, y, s / 100, {}, flip),
+      use(pine(c.defs, r.int(0, 1) + (right ? 2 : 0), snow ? 'snow' : 'near'), x, y, s / 100),
     ) + (p < 0.9 ? trunkGuard(x, y, s / 1100) : '')
   if (view === 1 || view === 5) {
     const base = view === 5 ? h * 0.62 : h * 0.8
@@ -135,12 +137,10 @@ export function sitePhoto(c: Ctx, p: number, view: number, stage?: Stage): strin
       { color: mix(L.foliage, L.haze, 0.3) },
       ...kept.map((x, i) =>
         use(
-          pine(c.defs, i % 2, snow ? 'snow' : 'near'),
+          pine(c.defs, i, snow ? 'snow' : 'near'),
           w * x,
           base + h * 0.012,
           (h * (view === 5 ? 0.42 : 0.6)) / 100,
-          {},
-          i % 2 === 1,
         ),
       ),
     )

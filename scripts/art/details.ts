@@ -158,14 +158,9 @@ export function facadeDetail(c: Ctx): string {
     0.5,
   )
   for (let i = 0; i < 4; i++)
-    inner += use(
-      pine(c.defs, i),
-      gx + gw * (0.12 + i * 0.27),
-      gy + gh * 1.3,
-      (gh * 1.6) / 100,
-      { color: c.L.foliage },
-      i % 2 === 1,
-    )
+    inner += use(pine(c.defs, i), gx + gw * (0.12 + i * 0.27), gy + gh * 1.3, (gh * 1.6) / 100, {
+      color: c.L.foliage,
+    })
   inner += rect(gx, gy, gw, gh, { fill: '#1c2a26', opacity: 0.35 })
   inner += path(
     `M${n(gx + gw * 0.2)} ${n(gy)}l${n(gw * 0.25)} 0l${n(-gw * 0.45)} ${n(gh)}l${n(-gw * 0.25)} 0Z`,

@@ -55,7 +55,7 @@ export function forest(c: Ctx, f: Forest): string {
   for (const [x, y, hh] of f.near ?? []) {
     out += g(
       { color: L.foliage },
-      use(pine(c.defs, c.r.int(0, 5), snow), w * x, h * y, (h * hh) / 100, {}, c.r.chance(0.5)),
+      use(pine(c.defs, c.r.int(0, 4), snow), w * x, h * y, (h * hh) / 100),
     )
   }
   if (f.cover) out += groundCover(c, f.cover.kind, h * f.cover.y)

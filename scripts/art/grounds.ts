@@ -54,7 +54,7 @@ function alley(c: Ctx, vp: Pt, nearL: number, nearR: number, h0: number, count: 
       const x = x0 + (vp[0] - x0) * t
       const y = c.h * 1.02 + (vp[1] - c.h * 1.02) * t
       out += use(
-        pine(c.defs, (i * 2 + (x0 > vp[0] ? 1 : 0)) % 6, c.season === 'winter' ? 'snow' : 'near'),
+        pine(c.defs, i * 2 + (x0 > vp[0] ? 1 : 0), c.season === 'winter' ? 'snow' : 'near'),
         x,
         y,
         (h0 * k + h0 * 0.08) / 100,

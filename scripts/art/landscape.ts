@@ -29,6 +29,8 @@ export interface Ctx {
 
 export function sky(c: Ctx, horizon: number, sunX = 0.72, sunY = 0.9): string {
   const { w, L, defs } = c
+  // Trees drawn after the sky take their lit side from where it puts the sun.
+  defs.tone.sun = sunX < 0.5 ? -1 : 1
   defs.add('sky', () =>
     linear('sky', [
       [0, L.skyTop],

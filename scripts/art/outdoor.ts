@@ -93,14 +93,7 @@ export function pineRow(c: Ctx, s: RowSpec): string {
         c.r.chance(0.5),
       )
     } else {
-      out += use(
-        pine(c.defs, c.r.int(0, 5), s.style ?? 'near'),
-        x,
-        yy,
-        hh / 100,
-        {},
-        c.r.chance(0.5),
-      )
+      out += use(pine(c.defs, c.r.int(0, 4), s.style ?? 'near'), x, yy, hh / 100)
     }
   }
   return g({ color: s.color }, out)
@@ -126,9 +119,10 @@ export function undergrowth(
   return g({ color }, out)
 }
 
-/** Dappled light and long trunk shadows on the ground between y0 and y1. */
+/** Dappled light and long trunk shadows, cast away from the sun, on the ground between y0 and y1. */
 export function dapple(c: Ctx, y0: number, y1: number, angle = 0.35): string {
   const { r, w } = c
+  const away = -c.defs.tone.sun
   let lights = ''
   let shadows = ''
   for (let i = 0; i < 16; i++) {
@@ -147,7 +141,7 @@ export function dapple(c: Ctx, y0: number, y1: number, angle = 0.35): string {
     const t = (y - y0) / (y1 - y0)
     const len = (200 + 500 * t) * r.range(0.7, 1.2)
     const wd = 4 + 14 * t
-    shadows += `M${n(x)} ${n(y)}l${n(len)} ${n(len * angle * 0.25)}l${n(-wd * 0.3)} ${n(wd)}l${n(-len)} ${n(-len * angle * 0.25)}Z`
+    shadows += `M${n(x)} ${n(y)}l${n(away * len)} ${n(len * angle * 0.25)}l${n(-away * wd * 0.3)} ${n(wd)}l${n(-away * len)} ${n(-len * angle * 0.25)}Z`
   }
   const op = c.time === 'golden' ? 0.2 : 0.12
   return g(
@@ -157,9 +151,10 @@ export function dapple(c: Ctx, y0: number, y1: number, angle = 0.35): string {
   )
 }
 
-/** Slanting sun rays between trunks, from the top right. */
+/** Slanting sun rays between trunks, from the top corner on the sun's side. */
 export function rays(c: Ctx, count: number, op = 0.16): string {
   const { r, w, h } = c
+  const sun = c.defs.tone.sun
   c.defs.add('ray', () =>
     linear('ray', [
       [0, c.L.sun, op * 2],
@@ -168,9 +163,9 @@ export function rays(c: Ctx, count: number, op = 0.16): string {
   )
   let out = ''
   for (let i = 0; i < count; i++) {
-    const x = r.range(0.35, 1.05) * w
+    const x = sun > 0 ? r.range(0.35, 1.05) * w : r.range(-0.05, 0.65) * w
     const wd = r.range(20, 90)
-    const dx = -h * r.range(0.35, 0.5)
+    const dx = -sun * h * r.range(0.35, 0.5)
     out += poly(
       [
         [x, -10],

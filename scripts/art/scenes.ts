@@ -115,6 +115,7 @@ export function render(e: Entry): string {
     hiOp: time === 'night' ? 0.06 : time === 'dusk' ? 0.1 : 0.15,
     dark: time === 'night' ? 0.6 : time === 'dusk' ? 0.35 : 0,
     lite: false,
+    sun: 1,
   }
   const c: Ctx = { w: e.width, h: e.height, defs, r: rng(e.name), L, season, time }
   let body = sceneOf(e)(c, e)

@@ -64,7 +64,7 @@ export function gulfShore(c: Ctx): string {
   out += g(
     { color: mix(c.L.foliage, '#1a2226', 0.2) },
     use(pine(c.defs, 2), w * 0.1, h * 0.615, h * 0.0042),
-    use(pine(c.defs, 4), w * 0.23, h * 0.645, h * 0.003, {}, true),
+    use(pine(c.defs, 4), w * 0.23, h * 0.645, h * 0.003),
   )
   out += grass(r, 0, w * 0.3, h * 0.645, h * 0.04, mix(C.sage, C.sand, 0.2), 2.5)
   out += grass(r, 0, w * 0.55, h * 0.86, h * 0.07, mix(C.moss, C.sand, 0.25), 2)
@@ -123,7 +123,7 @@ export function lake(c: Ctx): string {
   out += g(
     { color: c.L.foliage },
     use(pine(c.defs, 1), w * 0.08, h * 1.02, h * 0.0125),
-    use(pine(c.defs, 3), w * 0.22, h * 1.05, h * 0.011, {}, true),
+    use(pine(c.defs, 3), w * 0.22, h * 1.05, h * 0.011),
   )
   return out
 }
@@ -165,7 +165,7 @@ export function belvedereAbove(c: Ctx): string {
   out += g(
     { color: mix(L.foliage, '#141c18', 0.3) },
     use(pine(c.defs, 1), w * 0.06, h * 1.05, h * 0.013),
-    use(pine(c.defs, 2), w * 0.2, h * 1.08, h * 0.011, {}, true),
+    use(pine(c.defs, 2), w * 0.2, h * 1.08, h * 0.011),
   )
   return out
 }

@@ -162,8 +162,11 @@ export function radial(id: string, s: readonly Stop[], cx = 0.5, cy = 0.5, r = 0
 /** Definitions shared by one image: each id is written once, however often it is requested. */
 export class Defs {
   private readonly items = new Map<string, string>()
-  /** Per-image shading of shared shapes: needle highlight colour and strength, dusk darkening. */
-  tone = { hi: '#cfe3d6', hiOp: 0.15, dark: 0, lite: false }
+  /**
+   * Per-image shading of shared shapes: needle highlight colour and strength, dusk darkening, and
+   * the side the sun lights trees from in side views (1 right, -1 left; sky() sets it).
+   */
+  tone = { hi: '#cfe3d6', hiOp: 0.15, dark: 0, lite: false, sun: 1 }
   has(id: string): boolean {
     return this.items.has(id)
   }

@@ -32,7 +32,7 @@ export function view(c: Ctx, x: number, y: number, w: number, h: number, id: str
   for (let i = 0; i < trunks; i++) {
     const tx = x + ((i + 0.3 + c.r.range(0, 0.4)) / trunks) * w
     tr += use(
-      pine(c.defs, c.r.int(0, 5), c.season === 'winter' ? 'snow' : 'near'),
+      pine(c.defs, c.r.int(0, 4), c.season === 'winter' ? 'snow' : 'near'),
       tx,
       y + h * c.r.range(1.05, 1.25),
       (h * c.r.range(1.3, 1.7)) / 100,
