@@ -3,15 +3,10 @@
 
 import type { Apartment } from './types'
 
-export type SortKey = 'none' | 'price' | 'area' | 'rooms' | 'sun'
+/** The keys in the order the sort header offers them; the type is read off the list. */
+export const SORT_KEYS = ['none', 'price', 'area', 'rooms', 'sun'] as const
 
-export const SORT_KEYS = [
-  'none',
-  'price',
-  'area',
-  'rooms',
-  'sun',
-] as const satisfies readonly SortKey[]
+export type SortKey = (typeof SORT_KEYS)[number]
 
 export interface SortState {
   key: SortKey

@@ -2,6 +2,8 @@
 // the gulf's water, a pond's, pine canopy, a building, the dune) and how high its top stands, built from plain polygons
 // in metres (x east, y south, north up). Pure; the cells are typed arrays so a ray step is a lookup.
 
+import { insidePolygon } from '../geometryLabels'
+
 export type Metres = readonly [x: number, y: number]
 
 /**
@@ -39,16 +41,6 @@ export interface SiteGrid {
   canopy: number
 }
 
-export function insidePolygon(x: number, y: number, poly: readonly Metres[]): boolean {
-  let hit = false
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i] as Metres
-    const [xj, yj] = poly[j] as Metres
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit
-  }
-  return hit
-}
-
 /** Rasterises `scene` at `cell` metres; later layers win: water, ponds, dune, pines, buildings. */
 export function siteGrid(scene: SunScene, cell = 1): SiteGrid {
   const cols = Math.ceil(scene.size[0] / cell)
@@ -75,7 +67,7 @@ export function siteGrid(scene: SunScene, cell = 1): SiteGrid {
     ]
     for (let r = r0; r <= r1; r++)
       for (let c = c0; c <= c1; c++)
-        if (insidePolygon((c + 0.5) * cell, (r + 0.5) * cell, poly)) paint(r * cols + c)
+        if (insidePolygon([(c + 0.5) * cell, (r + 0.5) * cell], poly)) paint(r * cols + c)
   }
   for (const poly of scene.water)
     fill(poly, (i) => {

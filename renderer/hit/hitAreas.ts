@@ -1,6 +1,7 @@
 // Hit areas of a scene in world coordinates: point-in-polygon picking and the screen rectangles the
 // accessible twin positions its buttons over. Pure: scenes build the list, the renderer queries it.
 
+import { insidePolygon } from '../../engine/geometryLabels'
 import { type Camera, type Viewport, worldToScreen } from '../stage/camera'
 import { type Box, boxOf, type ScreenRect, type WorldPoint, world } from '../stage/space'
 import type { HitTarget, TargetKind } from '../types'
@@ -30,25 +31,13 @@ export function makeHitArea(
 }
 
 /**
- * Even-odd ray casting; points on an edge may fall either way, which picking tolerates. Generic over
- * the space, but point and polygon must share it.
+ * Even-odd ray casting (engine/geometryLabels' one rule); points on an edge may fall either way,
+ * which picking tolerates. Generic over the space, but point and polygon must share it.
  */
-export function pointInPolygon<P extends readonly [number, number]>(
+export const pointInPolygon: <P extends readonly [number, number]>(
   p: P,
   polygon: readonly P[],
-): boolean {
-  let inside = false
-  const [x, y] = p
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i]
-    const b = polygon[j]
-    if (!a || !b) continue
-    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) {
-      inside = !inside
-    }
-  }
-  return inside
-}
+) => boolean = insidePolygon
 
 const boxArea = (b: Box<WorldPoint>) => (b.max[0] - b.min[0]) * (b.max[1] - b.min[1])
 

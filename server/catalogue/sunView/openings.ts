@@ -7,14 +7,13 @@ import { SUN_VIEW_ASSUMPTIONS as A } from '../../../content/sunViewAssumptions'
 import type { BuildingGeometry, FlatLevel, PlanPoint, Room } from '../../../engine/geometry'
 import type { PlacedOpening } from '../../../engine/sunView/flatSunView'
 import type { WindowPose } from '../../../engine/sunView/horizon'
-import { insidePolygon, type Metres } from '../../../engine/sunView/siteGrid'
+import { insidePolygon } from '../../../engine/geometryLabels'
 import type { Siting } from '../site/siteData'
 
 type V = readonly [number, number]
 const add = (a: V, b: V, k = 1): V => [a[0] + b[0] * k, a[1] + b[1] * k]
 const dot = (a: V, b: V) => a[0] * b[0] + a[1] * b[1]
-const inside = (p: V, poly: readonly PlanPoint[]) =>
-  insidePolygon(p[0], p[1], poly as unknown as Metres[])
+const inside = (p: V, poly: readonly PlanPoint[]) => insidePolygon(p, poly)
 /** Bearing of a ground direction: x east, y south. */
 const bearingOf = (d: V) => ((Math.atan2(d[0], -d[1]) * 180) / Math.PI + 360) % 360
 
