@@ -1,8 +1,9 @@
 // Landmarks of the resort: the four-storey entrance stela, the timber belvedere and the six-metre sculpture.
 
+import { ART_LABELS } from '../../content/artLabels'
 import type { Ctx } from './landscape'
 import { C, mix } from './palette'
-import { box3, el, ellipse, g, linear, n, path, type Pt, poly, rect } from './svg'
+import { box3, el, ellipse, g, linear, n, path, type Pt, poly, rect, text } from './svg'
 
 /** A soft ground shadow under something w wide at x. */
 export const shadow = (x: number, base: number, w: number): string =>
@@ -71,7 +72,7 @@ export function stela(c: Ctx, x: number, base: number, h: number, glow: number):
       'text-anchor': 'middle',
       'letter-spacing': m * 0.12,
     },
-    'ХВОЯ',
+    text(ART_LABELS.stela),
   )
   return g({}, out)
 }
