@@ -4,6 +4,7 @@
 
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
+import { leadMail } from '../../content/i18n/leads'
 import { formatCsv } from './csvTable'
 import { EXIT, runIfMain, type Tool, UsageError, usage } from './toolRunner'
 
@@ -26,10 +27,11 @@ Exit codes: 0 written, 2 usage error, 3 database error.
 `
 
 const MOSCOW_OFFSET_MS = 3 * 3600_000
+/** The form's kind in the sales team's language (content/i18n/leads.ts). */
 const FORM_NAMES = {
-  callback: 'обратный звонок',
-  subscription: 'подписка',
-  broker: 'брокер',
+  callback: leadMail.ru['form.callback'],
+  subscription: leadMail.ru['form.subscription'],
+  broker: leadMail.ru['form.broker'],
 } as const
 
 /** '2026-11-21' -> the UTC instant of 00:00 that day in Moscow; null if not a real date. */

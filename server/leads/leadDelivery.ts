@@ -4,7 +4,9 @@
 
 import { createHmac } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { leadMail } from '../../content/i18n/leads'
 import { buildingLabel } from '../../engine/buildings'
+import { message, type Params } from '../../engine/messages'
 import type { StoredLead } from '../db'
 
 export type LeadSender = (lead: StoredLead) => Promise<void>
@@ -62,30 +64,40 @@ export function webhookSender(options: {
   }
 }
 
+/** The sales team reads Russian: the e-mail is written in it whatever the form's language. */
+const word = (key: Parameters<typeof message<(typeof leadMail)['ru']>>[2], params?: Params) =>
+  message(leadMail, 'ru', key, params)
+
 const KIND_TITLES: Record<StoredLead['kind'], string> = {
-  callback: 'Заказ обратного звонка',
-  subscription: 'Подписка на новости',
-  broker: 'Заявка брокера на партнёрство',
+  callback: word('kind.callback'),
+  subscription: word('kind.subscription'),
+  broker: word('kind.broker'),
 }
 
 function flatLine(alt: string): string {
   const [b = 0, s, f, n] = alt.split('-').map(Number)
-  return `${buildingLabel(b, 'ru')}, секция ${s}, этаж ${f}, квартира ${n} (${alt})`
+  return word('flat', {
+    building: buildingLabel(b, 'ru'),
+    section: String(s),
+    floor: String(f),
+    flat: String(n),
+    alt,
+  })
 }
 
 export function leadEmailText(lead: StoredLead): string {
   const lines = [
     `${KIND_TITLES[lead.kind]}`,
     '',
-    lead.name && `Имя: ${lead.name}`,
-    lead.phone && `Телефон: ${lead.phone}`,
-    lead.email && `E-mail: ${lead.email}`,
-    lead.agency && `Агентство: ${lead.agency}`,
+    lead.name && word('name', { value: lead.name }),
+    lead.phone && word('phone', { value: lead.phone }),
+    lead.email && word('email', { value: lead.email }),
+    lead.agency && word('agency', { value: lead.agency }),
     lead.flats.length > 0 &&
-      `Квартиры:\n${lead.flats.map((alt) => `  ${flatLine(alt)}`).join('\n')}`,
-    `Страница: ${lead.page} (${lead.locale})`,
-    `Получена: ${lead.createdAt}`,
-    `Номер заявки: ${lead.id}`,
+      `${word('flats')}\n${lead.flats.map((alt) => `  ${flatLine(alt)}`).join('\n')}`,
+    word('page', { page: lead.page, locale: lead.locale }),
+    word('received', { at: lead.createdAt }),
+    word('id', { id: lead.id }),
   ]
   return `${lines.filter((line) => line !== null && line !== false).join('\n')}\n`
 }
