@@ -93,9 +93,18 @@ const AMERICAN: [RegExp, string][] = [
   [/\btheater\b/i, 'theatre'],
 ]
 
+/**
+ * Copy that keeps its plain spaces at a unit, as it was written before it moved into a catalogue:
+ * the canvas lays out its own one-line labels, so nothing breaks there (and the e2e suite reads
+ * its prices as written); the portals' feeds are plain text whose tests pin it. Whether they take
+ * the no-break space is a copy decision, not a move.
+ */
+const PLAIN_SPACED = ['i18n.canvas.', 'i18n.feeds.']
+
 function problems(copy: Copy): string[] {
   const found: string[] = []
-  if (NUMBER_UNIT.test(copy.text) || SIGN_NUMBER.test(copy.text))
+  const plainSpaced = PLAIN_SPACED.some((prefix) => copy.path.startsWith(prefix))
+  if (!plainSpaced && (NUMBER_UNIT.test(copy.text) || SIGN_NUMBER.test(copy.text)))
     found.push('plain space at a unit')
   if (copy.locale === 'en') {
     for (const [rule, name] of NOT_A_FLAT) if (rule.test(copy.text)) found.push(name)

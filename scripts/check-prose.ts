@@ -19,7 +19,9 @@ const SKIPPED_DIRS = new Set([
   'reports',
   'public',
 ])
-const SKIPPED_FILE = /\.(test|spec|fixture)\.tsx?$|\.d\.ts$/
+/** Tests, fixtures, type declarations, and test harnesses named for what they set up
+ * (server/feeds/testFeeds.ts, server/db/testDatabase.ts). */
+const SKIPPED_FILE = /\.(test|spec|fixture)\.tsx?$|\.d\.ts$|^test[A-Z]\w*\.ts$/
 
 /** An operator's tools speak English (README, "Operating"): their output is exempt from the
  * English rule, not from the Cyrillic one. */
@@ -59,6 +61,11 @@ export const ALLOWED: readonly Allowed[] = [
     file: 'server/feeds/feedConfig.ts',
     rule: 'cyrillic',
     why: 'the configuration check quotes the Cyrillic building label it accepts (A1:123456)',
+  },
+  {
+    file: 'server/feeds/yrlValues.ts',
+    rule: 'cyrillic',
+    why: "Yandex Realty's fixed values, in Russian as the format spells them: matched by the portal",
   },
   {
     file: 'renderer/text/fontsReady.ts',

@@ -5,7 +5,7 @@
 
 import { create } from 'xmlbuilder2'
 import type { FeedsConfig, PortalIds } from './feedConfig'
-import { COMPLEX, COMPLEX_ADDRESS, offerDescription, planImageUrl } from './feedText'
+import { COMPLEX, COMPLEX_ADDRESS, houseName, offerDescription, planImageUrl } from './feedText'
 import type { OnSaleFlat } from './onSale'
 import type { FeedBuild } from './yandexRealty'
 
@@ -59,7 +59,7 @@ function object(root: XMLBuilder, flat: OnSaleFlat, config: FeedsConfig, ids: Po
   const house = jk.ele('House')
   // Stryker disable next-line StringLiteral: unreachable, the settings refuse a building without an id
   house.ele('Id').txt(ids.houseIds.get(flat.building) ?? '')
-  house.ele('Name').txt(`Корпус ${flat.label}`)
+  house.ele('Name').txt(houseName(flat.label))
   const unit = house.ele('Flat')
   unit.ele('FlatNumber').txt(String(flat.number))
   unit.ele('SectionNumber').txt(String(flat.section))

@@ -1,17 +1,19 @@
 // What both feeds say in words and where they point: the complex's name and place, the offer's
-// description, the flat's page and plan image. Russian only: both portals publish in Russian. Pure.
+// description, the flat's page and plan image. Russian only: both portals publish in Russian, so
+// the words are the Russian set of content/i18n/feeds.ts. Pure.
 
+import { feeds } from '../../content/i18n/feeds'
 import { COMPLEX_POINT } from '../../content/mapPoints'
 import { SITE } from '../../content/site'
 import { flatHandoffPath } from '../../engine/kioskHandoff'
-import { type PluralForms, pluralWord } from '../../engine/plural'
+import { countWord, message, type Params } from '../../engine/messages'
 import type { OnSaleFlat } from './onSale'
 
 /** The residence as the portals locate it: the site's showroom address without the showroom. */
 export const COMPLEX = {
   name: SITE.fullName.ru,
-  region: 'Ленинградская область',
-  address: 'Приморское шоссе, 46-й км',
+  region: feeds.ru.region,
+  address: feeds.ru.address,
   lat: COMPLEX_POINT.lat,
   lon: COMPLEX_POINT.lon,
   completion: SITE.completion,
@@ -34,31 +36,49 @@ export function planImageUrl(origin: string, plan: string): string {
 const decimal = (value: number) => String(value).replace('.', ',')
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
-const BEDROOMS: PluralForms = {
-  one: 'спальня',
-  few: 'спальни',
-  many: 'спален',
-  // Stryker disable next-line StringLiteral: Russian's `other` is for fractions, and bedrooms are whole
-  other: 'спальни',
-}
+type TextKey = Parameters<typeof message<(typeof feeds)['ru']>>[2]
+const words = (key: TextKey, params?: Params) => message(feeds, 'ru', key, params)
 
 function bedroomsText(flat: OnSaleFlat): string {
-  if (flat.studio) return 'студия'
-  return `${flat.bedrooms} ${pluralWord(flat.bedrooms, BEDROOMS, 'ru')}`
+  if (flat.studio) return words('studio')
+  return `${flat.bedrooms} ${countWord(feeds, 'ru', 'bedrooms', flat.bedrooms)}`
 }
 
 export function offerDescription(flat: OnSaleFlat): string {
   const parts = [
-    `${COMPLEX.name}: ${decimal(SITE.constants.territoryHa)} га соснового леса у Финского залива, ${SITE.constants.distanceKm} км от Санкт-Петербурга.`,
-    `Корпус ${flat.label}, секция ${flat.section}, этаж ${flat.floor} из ${flat.floors}, квартира № ${flat.number}.`,
+    words('place', {
+      complex: COMPLEX.name,
+      hectares: decimal(SITE.constants.territoryHa),
+      km: SITE.constants.distanceKm,
+    }),
+    words('flat', {
+      building: flat.label,
+      section: flat.section,
+      floor: flat.floor,
+      floors: flat.floors,
+      number: flat.number,
+    }),
     sentence(
-      `${flat.levels > 1 ? 'двухуровневая, ' : ''}${bedroomsText(flat)}, общая площадь ${decimal(flat.area)} м²${
-        flat.terraceArea > 0 ? `, терраса ${decimal(flat.terraceArea)} м²` : ''
-      }.`,
+      words('rooms', {
+        levels: flat.levels > 1 ? words('twoLevels') : '',
+        bedrooms: bedroomsText(flat),
+        area: decimal(flat.area),
+        terrace: flat.terraceArea > 0 ? words('terrace', { area: decimal(flat.terraceArea) }) : '',
+      }),
     ),
-    `Срок сдачи — ${COMPLEX.completion.text.ru}.`,
+    words('completion', { when: COMPLEX.completion.text.ru }),
   ]
   return parts.join(' ')
+}
+
+/** Where the flat stands: 'корпус А5, секция 2' (Yandex's building-section). */
+export function buildingSectionText(flat: OnSaleFlat): string {
+  return words('buildingSection', { building: flat.label, section: flat.section })
+}
+
+/** 'Корпус А5': the house's name on CIAN. */
+export function houseName(label: string): string {
+  return words('house', { building: label })
 }
 
 /** ISO 8601 with an explicit offset, as both portals ask: 2025-06-02T09:00:00+00:00. */

@@ -2,6 +2,8 @@
 // how often, and what their text must look like. Transcribed from the portals' public pages
 // (named in `sources`); an element not listed here is reported, so a typo cannot pass.
 
+import { YRL } from './yrlValues'
+
 export type ValueType =
   | 'text'
   | 'int'
@@ -36,8 +38,8 @@ export interface FeedRules {
 }
 
 /** YRL booleans: «да»/«нет», true/false, 1/0, +/-. */
-const YRL_TRUE = { oneOf: ['да', 'true', '1', '+'] } as const
-const AREA_UNITS = { oneOf: ['кв. м', 'sq. m'] } as const
+const YRL_TRUE = { oneOf: [YRL.yes, 'true', '1', '+'] } as const
+const AREA_UNITS = { oneOf: [YRL.squareMetres, 'sq. m'] } as const
 const space = (path: string, required: boolean): ElementRule[] => [
   { path, required },
   { path: `${path}/value`, required: true, type: 'decimal' },
@@ -60,14 +62,14 @@ export const YANDEX_REALTY_RULES: FeedRules = {
   header: [{ path: 'generation-date', required: true, type: 'dateTime' }],
   listing: { name: 'offer', attributes: { 'internal-id': { required: true, type: 'text' } } },
   elements: [
-    { path: 'type', required: true, type: { oneOf: ['продажа', 'sale'] } },
-    { path: 'property-type', required: true, type: { oneOf: ['жилая', 'living'] } },
-    { path: 'category', required: true, type: { oneOf: ['квартира', 'flat'] } },
+    { path: 'type', required: true, type: { oneOf: [YRL.sale, 'sale'] } },
+    { path: 'property-type', required: true, type: { oneOf: [YRL.living, 'living'] } },
+    { path: 'category', required: true, type: { oneOf: [YRL.flat, 'flat'] } },
     { path: 'url', required: false, type: 'absoluteUrl' },
     { path: 'creation-date', required: true, type: 'dateTime' },
     { path: 'last-update-date', required: false, type: 'dateTime' },
     { path: 'location', required: true },
-    { path: 'location/country', required: true, type: { oneOf: ['Россия'] } },
+    { path: 'location/country', required: true, type: { oneOf: [YRL.russia] } },
     { path: 'location/region', required: false, type: 'text' },
     { path: 'location/address', required: true, type: 'text' },
     // The flat number: required in some regions unless a cadastral number is given.
@@ -77,13 +79,13 @@ export const YANDEX_REALTY_RULES: FeedRules = {
     { path: 'sales-agent', required: true },
     // International format: +74951234567 (error AGENT_PHONE_NOT_SET).
     { path: 'sales-agent/phone', required: true, repeats: true, type: { pattern: /^\+7\d{10}$/ } },
-    { path: 'sales-agent/category', required: true, type: { oneOf: ['застройщик', 'developer'] } },
+    { path: 'sales-agent/category', required: true, type: { oneOf: [YRL.developer, 'developer'] } },
     { path: 'sales-agent/organization', required: true, type: 'text' },
     { path: 'sales-agent/email', required: false, type: 'email' },
     {
       path: 'deal-status',
       required: true,
-      type: { oneOf: ['первичная продажа', 'primary sale'] },
+      type: { oneOf: [YRL.primarySale, 'primary sale'] },
     },
     { path: 'price', required: true },
     { path: 'price/value', required: true, type: 'decimal' },

@@ -6,8 +6,16 @@
 
 import { create } from 'xmlbuilder2'
 import type { FeedsConfig, PortalIds } from './feedConfig'
-import { COMPLEX, feedDate, flatPageUrl, offerDescription, planImageUrl } from './feedText'
+import {
+  buildingSectionText,
+  COMPLEX,
+  feedDate,
+  flatPageUrl,
+  offerDescription,
+  planImageUrl,
+} from './feedText'
 import type { OnSaleFlat, OnSaleSelection } from './onSale'
+import { YRL } from './yrlValues'
 
 type XMLBuilder = ReturnType<typeof create>
 
@@ -40,16 +48,16 @@ function offer(
   listedSince: string,
 ): void {
   const o = root.ele('offer', { 'internal-id': flat.alt })
-  o.ele('type').txt('продажа')
-  o.ele('property-type').txt('жилая')
-  o.ele('category').txt('квартира')
+  o.ele('type').txt(YRL.sale)
+  o.ele('property-type').txt(YRL.living)
+  o.ele('category').txt(YRL.flat)
   o.ele('url').txt(flatPageUrl(config.origin, flat))
   // A flat keeps its offer from the day sales opened; the portals frown on re-created offers.
   o.ele('creation-date').txt(feedDate(listedSince))
   o.ele('last-update-date').txt(feedDate(flat.updatedAt))
 
   const location = o.ele('location')
-  location.ele('country').txt('Россия')
+  location.ele('country').txt(YRL.russia)
   location.ele('region').txt(COMPLEX.region)
   location.ele('address').txt(COMPLEX.address)
   location.ele('apartment').txt(String(flat.number))
@@ -58,11 +66,11 @@ function offer(
 
   const agent = o.ele('sales-agent')
   agent.ele('phone').txt(config.developer.phone)
-  agent.ele('category').txt('застройщик')
+  agent.ele('category').txt(YRL.developer)
   agent.ele('organization').txt(config.developer.name)
   agent.ele('email').txt(config.developer.email)
 
-  o.ele('deal-status').txt('первичная продажа')
+  o.ele('deal-status').txt(YRL.primarySale)
   // Never 0: selectOnSale lists only priced flats, as Yandex Realty requires a price per offer.
   const price = o.ele('price')
   price.ele('value').txt(String(flat.price))
@@ -74,8 +82,8 @@ function offer(
   o.ele('image', { tag: 'plan' }).txt(planImageUrl(config.origin, flat.plan))
   o.ele('description').txt(offerDescription(flat))
 
-  o.ele('new-flat').txt('да')
-  if (flat.studio) o.ele('studio').txt('да')
+  o.ele('new-flat').txt(YRL.yes)
+  if (flat.studio) o.ele('studio').txt(YRL.yes)
   else o.ele('rooms').txt(String(flat.rooms))
   o.ele('floor').txt(String(flat.floor))
   o.ele('floors-total').txt(String(flat.floors))
@@ -83,7 +91,7 @@ function offer(
   o.ele('yandex-building-id').txt(ids.complexId)
   // Stryker disable next-line StringLiteral: unreachable, the settings refuse a building without an id
   o.ele('yandex-house-id').txt(ids.houseIds.get(flat.building) ?? '')
-  o.ele('building-section').txt(`корпус ${flat.label}, секция ${flat.section}`)
+  o.ele('building-section').txt(buildingSectionText(flat))
   o.ele('building-state').txt('unfinished')
   o.ele('built-year').txt(String(COMPLEX.completion.year))
   o.ele('ready-quarter').txt(String(COMPLEX.completion.quarter))
@@ -92,5 +100,5 @@ function offer(
 function space(parent: XMLBuilder, name: string, value: number): void {
   const el = parent.ele(name)
   el.ele('value').txt(String(value))
-  el.ele('unit').txt('кв. м')
+  el.ele('unit').txt(YRL.squareMetres)
 }
