@@ -1,7 +1,10 @@
 // The construction-progress photo set: March 2025 to October 2026, 3-9 photos a month, captions
-// that follow the works of each month as the page tells them. Deterministic, so every fresh database gets the same
+// that follow the works of each month as the page tells them (their words: content/mediaSeed.ts). Deterministic, so every fresh database gets the same
 // set and the artwork under /art/construction/ can be drawn from this list (`mediaArtPaths` in mediaSeed.ts).
 
+import { CONSTRUCTION_CAPTIONS, type MediaCaption } from '../../content/mediaSeed'
+import { buildingLabel } from '../../engine/buildings'
+import { fill } from '../../engine/messages'
 import { mulberry32 } from '../../engine/seededRandom'
 import {
   CONSTRUCTION_FOLDERS,
@@ -29,74 +32,25 @@ interface Building {
   en: string
 }
 
-const BUILDINGS: Building[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9']
-  .map((n) => ({ ru: `А${n}`, en: `A${n}` }))
-  .concat([
-    { ru: 'Б1', en: 'B1' },
-    { ru: 'Б2', en: 'B2' },
-    { ru: 'В1', en: 'C1' },
-    { ru: 'В2', en: 'C2' },
-  ])
+/** А1–А9, Б1, Б2, В1, В2 by the spec's codes ('А1' / 'A1', 'В1' / 'C1'). */
+const BUILDINGS: Building[] = [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 31, 32].map((code) => ({
+  ru: buildingLabel(code, 'ru'),
+  en: buildingLabel(code, 'en'),
+}))
 const A_BUILDINGS = BUILDINGS.slice(0, 9)
 
-/**
- * Captions by the works of the month, on the calendar the page and the photos follow
- * (scripts/art/construction.ts `stageAt`): preparation in spring 2025; the A foundations by the
- * summer and every building's by February 2026; the frames of А1–А4 rising from September 2025
- * to the roof by September 2026. No month speaks of roofs, windows, façades or planting yet.
- */
-const PREPARATION: Caption[] = [
-  () => ({
-    ru: 'Подготовка площадки и временная дорога',
-    en: 'Site preparation and the temporary road',
-  }),
-  () => ({ ru: 'Разметка корпусов среди сосен', en: 'Setting out the buildings among the pines' }),
-  () => ({ ru: 'Прокладка наружных сетей', en: 'Laying the external utilities' }),
-]
-const FOUNDATIONS: Caption[] = [
-  (b) => ({ ru: `Корпус ${b.ru}: фундаментная плита`, en: `Building ${b.en}: foundation slab` }),
-  (b) => ({
-    ru: `Корпус ${b.ru}: армирование и опалубка`,
-    en: `Building ${b.en}: reinforcement and formwork`,
-  }),
-  () => ({ ru: 'Общий вид площадки с северной стороны', en: 'The site from the north' }),
-]
-const FRAMES: Caption[] = [
-  (b) => ({ ru: `Корпус ${b.ru}: монолитный каркас`, en: `Building ${b.en}: concrete frame` }),
-  (b) => ({
-    ru: `Корпус ${b.ru}: опалубка перекрытия`,
-    en: `Building ${b.en}: floor slab formwork`,
-  }),
-  () => ({ ru: 'Каркасы корпусов А с берега залива', en: 'The A frames from the shore' }),
-]
-const WINTER: Caption = () => ({
-  ru: 'Зимнее бетонирование под укрытием',
-  en: 'Winter concreting under cover',
-})
-const ROOF_SLAB: Caption = (b) => ({
-  ru: `Корпус ${b.ru}: перекрытие верхнего этажа`,
-  en: `Building ${b.en}: top floor slab`,
-})
+/** A caption of content/mediaSeed.ts with its building named. Each is made once: the seed tells
+ * captions apart by identity (FRAMES_OF_A). */
+const caption =
+  (text: MediaCaption): Caption =>
+  (b) => ({ ru: fill(text.ru, { building: b.ru }), en: fill(text.en, { building: b.en }) })
 
-/** Inside the rising A frames: bare concrete, never finishes. */
-const INTERIOR_CAPTIONS: Caption[] = [
-  (b) => ({
-    ru: `Корпус ${b.ru}: колонны и стены в монолите`,
-    en: `Building ${b.en}: columns and walls cast`,
-  }),
-  (b) => ({
-    ru: `Корпус ${b.ru}: лестничная клетка в монолите`,
-    en: `Building ${b.en}: stair core cast`,
-  }),
-  (b) => ({
-    ru: `Корпус ${b.ru}: армирование колонн`,
-    en: `Building ${b.en}: column reinforcement`,
-  }),
-  (b) => ({
-    ru: `Корпус ${b.ru}: опоры и опалубка перекрытия`,
-    en: `Building ${b.en}: props and slab formwork`,
-  }),
-]
+const PREPARATION: Caption[] = CONSTRUCTION_CAPTIONS.preparation.map(caption)
+const FOUNDATIONS: Caption[] = CONSTRUCTION_CAPTIONS.foundations.map(caption)
+const FRAMES: Caption[] = CONSTRUCTION_CAPTIONS.frames.map(caption)
+const WINTER: Caption = caption(CONSTRUCTION_CAPTIONS.winter)
+const ROOF_SLAB: Caption = caption(CONSTRUCTION_CAPTIONS.roofSlab)
+const INTERIOR_CAPTIONS: Caption[] = CONSTRUCTION_CAPTIONS.interiors.map(caption)
 
 const A_FRAMES = BUILDINGS.slice(0, 4)
 /** Captions that only an A frame can carry. */

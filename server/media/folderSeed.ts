@@ -1,8 +1,16 @@
 // Gallery folders other than construction photos: construction videos by quarter, interiors and
-// landscaping. Paths point under /art/ where the artwork is drawn.
+// landscaping (their captions: content/mediaSeed.ts). Paths point under /art/ where the artwork
+// is drawn.
 
+import {
+  CONSTRUCTION_VIDEO_TITLE,
+  INTERIOR_PICTURES,
+  LANDSCAPING_PICTURES,
+  type MediaFolderEntry,
+} from '../../content/mediaSeed'
+import { fill } from '../../engine/messages'
 import { ART_EXT, constructionPhotoName } from './constructionSeed'
-import type { LocalisedText, MediaSeedItem } from './mediaTypes'
+import type { MediaSeedItem } from './mediaTypes'
 
 const QUARTERS: { year: number; quarter: number }[] = [
   { year: 2025, quarter: 2 },
@@ -14,60 +22,7 @@ const QUARTERS: { year: number; quarter: number }[] = [
 ]
 const ROMAN = ['I', 'II', 'III', 'IV']
 
-/** [slug, drawing in public/art, caption]: each gallery photo is one of our illustrations. */
-type FolderEntry = [string, string, LocalisedText]
-
-const INTERIORS: FolderEntry[] = [
-  ['lobby', 'concierge-lobby', { ru: 'Лобби клубного дома', en: 'Clubhouse lobby' }],
-  [
-    'living-room',
-    'interiors-living-room',
-    { ru: 'Гостиная с видом на сосны', en: 'Living room overlooking the pines' },
-  ],
-  ['kitchen', 'kitchen-dining', { ru: 'Кухня-столовая', en: 'Kitchen and dining room' }],
-  [
-    'master-bedroom',
-    'hotel-suite',
-    { ru: 'Спальня с видом на лес', en: 'Bedroom facing the forest' },
-  ],
-  ['bathroom', 'bathroom-stone', { ru: 'Ванная комната в камне', en: 'Stone bathroom' }],
-  ['terrace', 'private-terrace', { ru: 'Терраса первого этажа', en: 'Ground-floor terrace' }],
-  [
-    'serviced-studio',
-    'serviced-apartment',
-    { ru: 'Сервисные апартаменты', en: 'Serviced apartment' },
-  ],
-  ['spa', 'spa-pool', { ru: 'Спа-зона с бассейном', en: 'Spa with a swimming pool' }],
-  [
-    'library',
-    'clubhouse-lounge',
-    { ru: 'Библиотека и каминный зал', en: 'Library and fireplace lounge' },
-  ],
-]
-
-const LANDSCAPING: FolderEntry[] = [
-  [
-    'forest-trail',
-    'promenade-pines',
-    { ru: 'Прогулочная тропа в сосновом лесу', en: 'Walking trail through the pine forest' },
-  ],
-  ['lake-shore', 'lake-shchuchye', { ru: 'Берег озера', en: 'The lake shore' }],
-  ['belvedere', 'belvedere-tower', { ru: 'Бельведер на дюне', en: 'The belvedere on the dune' }],
-  [
-    'playground',
-    'children-forest-playground',
-    { ru: 'Детская площадка из натурального дерева', en: 'Natural timber playground' },
-  ],
-  ['central-alley', 'lighting-night-path', { ru: 'Аллея вечером', en: 'The alley in the evening' }],
-  [
-    'sculpture',
-    'sculpture-clearing',
-    { ru: 'Шестиметровая скульптура «Подрост»', en: 'Undergrowth, the six-metre sculpture' },
-  ],
-  ['heather-garden', 'landscaping-heather-garden', { ru: 'Вересковый сад', en: 'Heather garden' }],
-]
-
-function photoFolder(folder: string, entries: FolderEntry[]): MediaSeedItem[] {
+function photoFolder(folder: string, entries: readonly MediaFolderEntry[]): MediaSeedItem[] {
   return entries.map(([slug, art, title], sort) => ({
     id: `${folder}-${slug}`,
     folder,
@@ -94,13 +49,13 @@ export function folderSeed(): MediaSeedItem[] {
     month: quarter * 3,
     sort,
     title: {
-      ru: `Ход строительства: ${ROMAN[quarter - 1]} квартал ${year}`,
-      en: `Construction progress: Q${quarter} ${year}`,
+      ru: fill(CONSTRUCTION_VIDEO_TITLE.ru, { quarter: ROMAN[quarter - 1] ?? quarter, year }),
+      en: fill(CONSTRUCTION_VIDEO_TITLE.en, { quarter, year }),
     },
   }))
   return [
     ...videos,
-    ...photoFolder('interiors', INTERIORS),
-    ...photoFolder('landscaping', LANDSCAPING),
+    ...photoFolder('interiors', INTERIOR_PICTURES),
+    ...photoFolder('landscaping', LANDSCAPING_PICTURES),
   ]
 }
