@@ -29,6 +29,8 @@ interface Sides {
   thickness: number
   plus: PlacedRoom | null
   minus: PlacedRoom | null
+  /** A point just past the wall's face on the `plus` (k 1) or `minus` (k -1) side of its middle. */
+  probe: (k: number) => P
 }
 
 function sidesOf(
@@ -57,7 +59,24 @@ function sidesOf(
     thickness,
     plus: roomAt(rooms, probe(1), 0.3),
     minus: roomAt(rooms, probe(-1), 0.3),
+    probe,
   }
+}
+
+/** The element's sides in its host wall and the room it belongs to (plus side first); null, with
+ * any problem noted, where it has no wall or opens into no room. */
+function siteIn(
+  element: IfcOpeningElementData,
+  walls: ReadonlyMap<string, IfcWallData>,
+  frame: PlanFrame,
+  rooms: readonly PlacedRoom[],
+  problems: MappingProblem[],
+): { sides: Sides; room: PlacedRoom } | null {
+  const wall = hostOf(element, walls, problems)
+  if (!wall) return null
+  const sides = sidesOf(element, wall, frame, rooms)
+  const room = sides.plus ?? sides.minus
+  return room ? { sides, room } : null
 }
 
 /** A window or door set in something other than a wall: a skylight in an IfcRoof or IfcSlab. */
@@ -90,19 +109,10 @@ export function placeDoor(
   envelope: readonly PlanPoint[],
   problems: MappingProblem[],
 ): PlacedDoor | null {
-  const wall = hostOf(door, walls, problems)
-  if (!wall) return null
-  const s = sidesOf(door, wall, frame, rooms)
-  const owner = s.plus ?? s.minus
-  if (!owner) return null
-  const mid = midpoint(s.a, s.b)
-  const outer = (k: number): DoorSide => {
-    const p: P = [
-      mid[0] + s.normal[0] * k * (s.thickness / 2 + 0.2),
-      mid[1] + s.normal[1] * k * (s.thickness / 2 + 0.2),
-    ]
-    return contains(envelope, p) ? 'corridor' : 'outside'
-  }
+  const sited = siteIn(door, walls, frame, rooms, problems)
+  if (!sited) return null
+  const { sides: s, room: owner } = sited
+  const outer = (k: number): DoorSide => (contains(envelope, s.probe(k)) ? 'corridor' : 'outside')
   const plus = s.plus && s.plus.flat === owner.flat ? s.plus.id : outer(1)
   const minus = s.minus && s.minus.flat === owner.flat ? s.minus.id : outer(-1)
   const kindOf = (): Door<PlanPoint>['kind'] => {
@@ -143,11 +153,9 @@ export function placeWindow(
   rooms: readonly PlacedRoom[],
   problems: MappingProblem[],
 ): PlacedWindow | null {
-  const wall = hostOf(element, walls, problems)
-  if (!wall) return null
-  const s = sidesOf(element, wall, frame, rooms)
-  const room = s.plus ?? s.minus
-  if (!room) return null
+  const sited = siteIn(element, walls, frame, rooms, problems)
+  if (!sited) return null
+  const { sides: s, room } = sited
   return {
     flat: room.flat,
     window: {

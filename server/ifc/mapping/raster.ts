@@ -63,19 +63,25 @@ export function grow(grid: Grid, metres: number): void {
   if (k <= 0) return
   const { cols, rows, on } = grid
   const row = new Uint8Array(on.length)
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++) {
+  // Along each row, then along each column of that: the brush's two sides.
+  smear(on, row, k, { lines: rows, length: cols, lineStride: cols, step: 1 })
+  smear(row, on, k, { lines: cols, length: rows, lineStride: 1, step: cols })
+}
+
+/** One side of the brush: a cell of `to` is on where `from` is within `k` cells along its line. */
+function smear(
+  from: Uint8Array,
+  to: Uint8Array,
+  k: number,
+  axis: { lines: number; length: number; lineStride: number; step: number },
+): void {
+  const { lines, length, lineStride, step } = axis
+  for (let a = 0; a < lines; a++)
+    for (let i = 0; i < length; i++) {
       let hit = 0
-      for (let d = Math.max(0, c - k); d <= Math.min(cols - 1, c + k) && !hit; d++)
-        hit = on[r * cols + d] as number
-      row[r * cols + c] = hit
-    }
-  for (let c = 0; c < cols; c++)
-    for (let r = 0; r < rows; r++) {
-      let hit = 0
-      for (let d = Math.max(0, r - k); d <= Math.min(rows - 1, r + k) && !hit; d++)
-        hit = row[d * cols + c] as number
-      on[r * cols + c] = hit
+      for (let d = Math.max(0, i - k); d <= Math.min(length - 1, i + k) && !hit; d++)
+        hit = from[a * lineStride + d * step] as number
+      to[a * lineStride + i * step] = hit
     }
 }
 
