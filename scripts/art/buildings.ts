@@ -3,7 +3,22 @@
 import { contact, mullions, pane, Panes, type R, sideWindows } from './glazing'
 import type { Ctx } from './landscape'
 import { C, mix } from './palette'
-import { box3, el, g, linear, n, path, type Pt, poly, rect, rects, sideQuad, subQuad } from './svg'
+import {
+  box3,
+  boards,
+  type Defs,
+  g,
+  linear,
+  n,
+  path,
+  pattern,
+  type Pt,
+  poly,
+  rect,
+  rects,
+  sideQuad,
+  subQuad,
+} from './svg'
 
 export interface Bld {
   x: number
@@ -20,6 +35,10 @@ export interface Bld {
   roof?: string
 }
 
+/** Type A's cladding, charcoal timber battens; the building site clads its frames with it too. */
+export const battens = (defs: Defs): string =>
+  boards(defs, 'battens', 7, 10, '#222624', [1.8, '#30352f'])
+
 /** Type A: charcoal timber battens, storey-high glazing, cantilevered terraces, a thin roof. */
 export function houseA(c: Ctx, b: Bld, litChance = 0.6): string {
   const { x, base, w, fh, floors, vp } = b
@@ -27,17 +46,9 @@ export function houseA(c: Ctx, b: Bld, litChance = 0.6): string {
   const s = fh / 40
   const H = fh * floors + 6 * s
   const top = base - H
-  c.defs.add('battens', () =>
-    el(
-      'pattern',
-      { id: 'battens', width: 7, height: 10, patternUnits: 'userSpaceOnUse' },
-      rect(0, 0, 7, 10, { fill: '#222624' }),
-      rect(0, 0, 1.8, 10, { fill: '#30352f' }),
-    ),
-  )
   let out = contact(x, base, w)
   out += box3(x, top, w, H, vp, k, {
-    front: 'url(#battens)',
+    front: battens(c.defs),
     side: '#161918',
     top: b.roof ?? '#2b2f2c',
   })
@@ -98,13 +109,13 @@ export function villaB(c: Ctx, b: Bld, litChance = 0.5, roof = '#5f8272'): strin
   const s = fh / 40
   const H = fh * floors + 8 * s
   const top = base - H
-  c.defs.add('stone', () =>
-    el(
-      'pattern',
-      { id: 'stone', width: 44, height: 16, patternUnits: 'userSpaceOnUse' },
-      rect(0, 0, 44, 16, { fill: '#d5c3a0' }),
-      path('M0 7.5h44M0 15.5h44M14 0v7.5M36 8v7.5', { stroke: '#b9a580', 'stroke-width': 1 }),
-    ),
+  const stone = pattern(
+    c.defs,
+    'stone',
+    44,
+    16,
+    rect(0, 0, 44, 16, { fill: '#d5c3a0' }),
+    path('M0 7.5h44M0 15.5h44M14 0v7.5M36 8v7.5', { stroke: '#b9a580', 'stroke-width': 1 }),
   )
   const dim = c.L.lit > 0.5 ? 0.35 : 0
   const render = mix(C.beige, '#7d6d5c', dim)
@@ -116,7 +127,7 @@ export function villaB(c: Ctx, b: Bld, litChance = 0.5, roof = '#5f8272'): strin
     top: b.roof ?? roof,
   })
   out += sideWindows(c, sideQuad(x, top, w, H, vp, k), floors, 2, '#3b4440', litChance)
-  out += rect(x, base - fh, w, fh, { fill: 'url(#stone)', opacity: dim ? 0.7 : 1 })
+  out += rect(x, base - fh, w, fh, { fill: stone, opacity: dim ? 0.7 : 1 })
   const cw = w * 0.3
   const cx = x + (w - cw) / 2
   out += rect(cx - 4 * s, top, cw + 8 * s, H, { fill: mix(render, '#ffffff', 0.25) })

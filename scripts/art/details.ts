@@ -3,7 +3,7 @@
 import { forest } from './forest'
 import { type Ctx, sky } from './landscape'
 import { C, mix } from './palette'
-import { el, ellipse, g, n, path, poly, rect, use } from './svg'
+import { boards, el, ellipse, g, n, path, poly, rect, use } from './svg'
 import { pine } from './trees'
 import { treeline } from './plants'
 
@@ -101,16 +101,8 @@ export function breakfast(c: Ctx): string {
 /** A black timber facade close up: a deep window reveal, glass reflecting pine trunks and sky. */
 export function facadeDetail(c: Ctx): string {
   const { w, h } = c
-  c.defs.add('bigBattens', () =>
-    el(
-      'pattern',
-      { id: 'bigBattens', width: 36, height: 40, patternUnits: 'userSpaceOnUse' },
-      rect(0, 0, 36, 40, { fill: '#1f2321' }),
-      rect(0, 0, 26, 40, { fill: '#2b302d' }),
-      rect(0, 0, 3, 40, { fill: '#363c38' }),
-    ),
-  )
-  let out = rect(0, 0, w, h, { fill: 'url(#bigBattens)' })
+  const big = boards(c.defs, 'bigBattens', 36, 40, '#1f2321', [26, '#2b302d'], [3, '#363c38'])
+  let out = rect(0, 0, w, h, { fill: big })
   const [x0, y0, x1, y1] = [w * 0.46, h * 0.12, w * 0.9, h * 0.86]
   const d = w * 0.05
   out += poly(

@@ -3,7 +3,7 @@
 import { ART_LABELS } from '../../content/artLabels'
 import type { Ctx } from './landscape'
 import { C, mix } from './palette'
-import { box3, el, ellipse, g, linear, n, path, type Pt, poly, rect, text } from './svg'
+import { boards, box3, el, ellipse, g, linear, n, path, type Pt, poly, rect, text } from './svg'
 
 /** A soft ground shadow under something w wide at x. */
 export const shadow = (x: number, base: number, w: number): string =>
@@ -34,20 +34,13 @@ function letterKh(x: number, y: number, h: number): string {
 export function stela(c: Ctx, x: number, base: number, h: number, glow: number): string {
   const w = h * 0.2
   const s = h / 400
-  c.defs.add('slats', () =>
-    el(
-      'pattern',
-      { id: 'slats', width: 9, height: 10, patternUnits: 'userSpaceOnUse' },
-      rect(0, 0, 9, 10, { fill: glow > 0 ? '#f0b96c' : '#1d201e' }),
-      rect(0, 0, 6.5, 10, { fill: '#2b2621' }),
-    ),
-  )
+  const slats = boards(c.defs, 'slats', 9, 10, glow > 0 ? '#f0b96c' : '#1d201e', [6.5, '#2b2621'])
   let out = shadow(x, base, w * 1.4)
   out += rect(x - w * 0.75, base - 14 * s, w * 1.5, 14 * s, { fill: C.granite })
   out += rect(x - w * 0.75, base - 14 * s, w * 1.5, 3 * s, { fill: C.graniteLight })
   const top = base - h
   out += box3(x - w / 2, top, w, h - 14 * s, [x + w * 2, top + h * 0.6], 0.08, {
-    front: 'url(#slats)',
+    front: slats,
     side: '#141615',
   })
   for (let f = 1; f < 4; f++) {

@@ -3,7 +3,7 @@
 import { pane } from './glazing'
 import type { Ctx } from './landscape'
 import { C } from './palette'
-import { box3, circle, el, ellipse, g, n, path, type Pt, poly, rect, text } from './svg'
+import { boards, box3, circle, el, ellipse, g, n, path, type Pt, poly, rect, text } from './svg'
 import { shadow } from './landmarks'
 
 /** A café pavilion: a glass box under a thin timber roof with warm light inside. */
@@ -25,16 +25,9 @@ export function pavilion(c: Ctx, x: number, base: number, w: number, vp: Pt): st
 export function cabin(c: Ctx, x: number, base: number, w: number, vp: Pt, lit = 0.8): string {
   const h = w * 0.45
   const s = w / 300
-  c.defs.add('cabin', () =>
-    el(
-      'pattern',
-      { id: 'cabin', width: 8, height: 10, patternUnits: 'userSpaceOnUse' },
-      rect(0, 0, 8, 10, { fill: '#1f2321' }),
-      rect(0, 0, 2, 10, { fill: '#2d322f' }),
-    ),
-  )
+  const boarded = boards(c.defs, 'cabin', 8, 10, '#1f2321', [2, '#2d322f'])
   let out = shadow(x + w / 2, base, w * 0.65)
-  out += box3(x, base - h, w, h, vp, 0.12, { front: 'url(#cabin)', side: '#141716' })
+  out += box3(x, base - h, w, h, vp, 0.12, { front: boarded, side: '#141716' })
   out += poly(
     [
       [x - 10 * s, base - h],
@@ -50,7 +43,7 @@ export function cabin(c: Ctx, x: number, base: number, w: number, vp: Pt, lit = 
       [x + w - 8 * s, base - h - 2 * s],
     ],
     {
-      fill: 'url(#cabin)',
+      fill: boarded,
     },
   )
   out += pane(c, x + w * 0.12, base - h * 0.78, w * 0.42, h * 0.78, lit)

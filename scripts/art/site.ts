@@ -1,9 +1,9 @@
 // A building site in stages (pit, slab, frame, walls, cladding, finished), a tower crane, site fittings.
 
-import { blockC, houseA, villaB } from './buildings'
+import { battens, blockC, houseA, villaB } from './buildings'
 import type { Ctx } from './landscape'
 import { C, mix } from './palette'
-import { el, g, n, path, type Pt, poly, rect, rects } from './svg'
+import { g, n, path, type Pt, poly, rect, rects } from './svg'
 
 export type Kind = 'A' | 'B' | 'C'
 
@@ -98,15 +98,7 @@ export function rising(
   }
   if (cladP > 0) {
     const ch = (base - top) * cladP
-    c.defs.add('battens', () =>
-      el(
-        'pattern',
-        { id: 'battens', width: 7, height: 10, patternUnits: 'userSpaceOnUse' },
-        rect(0, 0, 7, 10, { fill: '#222624' }),
-        rect(0, 0, 1.8, 10, { fill: '#30352f' }),
-      ),
-    )
-    const cladFill = kind === 'A' ? 'url(#battens)' : kind === 'B' ? C.beige : C.white
+    const cladFill = kind === 'A' ? battens(c.defs) : kind === 'B' ? C.beige : C.white
     out += rect(x, base - ch, w * 0.98, ch, { fill: cladFill })
     const bays = Math.max(3, Math.round(w / (fh * 1.2)))
     const glazed: [number, number, number, number][] = []

@@ -3,7 +3,7 @@
 import { view } from './windows'
 import type { Ctx } from './landscape'
 import { C } from './palette'
-import { circle, el, ellipse, g, n, path, poly, rect } from './svg'
+import { circle, ellipse, g, linear, n, path, poly, rect } from './svg'
 
 /** A brass key lying flat: bow ring, shaft and bit, length L px, turned by deg. */
 function key(x: number, y: number, L: number, deg: number): string {
@@ -28,20 +28,20 @@ function key(x: number, y: number, L: number, deg: number): string {
 export function keys(c: Ctx): string {
   const { w, h } = c
   c.defs.add('brass', () =>
-    el(
-      'linearGradient',
-      { id: 'brass', x1: 0, y1: 0, x2: 1, y2: 1 },
-      el('stop', { offset: 0, 'stop-color': '#f0d293' }),
-      el('stop', { offset: 1, 'stop-color': '#9a6f35' }),
+    linear(
+      'brass',
+      [
+        [0, '#f0d293'],
+        [1, '#9a6f35'],
+      ],
+      [0, 0, 1, 1],
     ),
   )
   c.defs.add('oakTop', () =>
-    el(
-      'linearGradient',
-      { id: 'oakTop', x1: 0, y1: 0, x2: 0, y2: 1 },
-      el('stop', { offset: 0, 'stop-color': '#c9a57a' }),
-      el('stop', { offset: 1, 'stop-color': '#a98058' }),
-    ),
+    linear('oakTop', [
+      [0, '#c9a57a'],
+      [1, '#a98058'],
+    ]),
   )
   const edge = h * 0.6
   let out = rect(0, 0, w, edge, { fill: C.beige2 })

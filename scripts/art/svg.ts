@@ -159,6 +159,36 @@ export function radial(id: string, s: readonly Stop[], cx = 0.5, cy = 0.5, r = 0
   return el('radialGradient', { id, cx: n3(cx), cy: n3(cy), r: n3(r) }, stops(s))
 }
 
+/** A pattern tile w x h in user space, written once per image; returns its fill, url(#id). */
+export function pattern(defs: Defs, id: string, w: number, h: number, ...tile: string[]): string {
+  defs.add(id, () =>
+    el('pattern', { id, width: w, height: h, patternUnits: 'userSpaceOnUse' }, ...tile),
+  )
+  return `url(#${id})`
+}
+
+/**
+ * Vertical boards (timber battens, slats, cladding) as a pattern: a ground colour and bands
+ * from the tile's left edge, widest first. Returns its fill.
+ */
+export function boards(
+  defs: Defs,
+  id: string,
+  w: number,
+  h: number,
+  ground: string,
+  ...bands: [width: number, color: string][]
+): string {
+  return pattern(
+    defs,
+    id,
+    w,
+    h,
+    rect(0, 0, w, h, { fill: ground }),
+    ...bands.map(([bw, color]) => rect(0, 0, bw, h, { fill: color })),
+  )
+}
+
 /** Definitions shared by one image: each id is written once, however often it is requested. */
 export class Defs {
   private readonly items = new Map<string, string>()
