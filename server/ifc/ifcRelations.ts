@@ -39,20 +39,27 @@ export function readRelations(lines: ModelLines): IfcRelations {
   const quantities = new Map<number, number[]>()
   const zoneMembers = new Map<number, number[]>()
 
-  for (const rel of lines.linesOf([W.IFCRELAGGREGATES])) {
-    const whole = ref(rel.RelatingObject)
-    if (whole === null) continue
-    for (const part of refs(rel.RelatedObjects)) {
-      parent.set(part, whole)
-      push(parts, whole, part)
+  /** Each relationship of `type` as (the one it relates, each it relates to it). */
+  const eachRelated = (
+    type: number,
+    relating: string,
+    related: string,
+    add: (one: number, each: number) => void,
+  ) => {
+    for (const rel of lines.linesOf([type])) {
+      const one = ref(rel[relating])
+      if (one === null) continue
+      for (const each of refs(rel[related])) add(one, each)
     }
   }
+  eachRelated(W.IFCRELAGGREGATES, 'RelatingObject', 'RelatedObjects', (whole, part) => {
+    parent.set(part, whole)
+    push(parts, whole, part)
+  })
   // Containment wins over aggregation where a model states both for one element.
-  for (const rel of lines.linesOf([W.IFCRELCONTAINEDINSPATIALSTRUCTURE])) {
-    const structure = ref(rel.RelatingStructure)
-    if (structure === null) continue
-    for (const element of refs(rel.RelatedElements)) parent.set(element, structure)
-  }
+  eachRelated(W.IFCRELCONTAINEDINSPATIALSTRUCTURE, 'RelatingStructure', 'RelatedElements', (s, e) =>
+    parent.set(e, s),
+  )
   for (const rel of lines.linesOf([W.IFCRELFILLSELEMENT])) {
     const opening = ref(rel.RelatingOpeningElement)
     const filler = ref(rel.RelatedBuildingElement)
@@ -63,16 +70,15 @@ export function readRelations(lines: ModelLines): IfcRelations {
     const opening = ref(rel.RelatedOpeningElement)
     if (host !== null && opening !== null) voids.set(opening, host)
   }
-  for (const rel of lines.linesOf([W.IFCRELDEFINESBYTYPE])) {
-    const type = ref(rel.RelatingType)
-    if (type === null) continue
-    for (const object of refs(rel.RelatedObjects)) typeOf.set(object, type)
-  }
-  for (const rel of lines.linesOf([W.IFCRELASSOCIATESMATERIAL])) {
-    const material = ref(rel.RelatingMaterial)
-    if (material === null) continue
-    for (const object of refs(rel.RelatedObjects)) materialOf.set(object, material)
-  }
+  eachRelated(W.IFCRELDEFINESBYTYPE, 'RelatingType', 'RelatedObjects', (type, object) =>
+    typeOf.set(object, type),
+  )
+  eachRelated(
+    W.IFCRELASSOCIATESMATERIAL,
+    'RelatingMaterial',
+    'RelatedObjects',
+    (material, object) => materialOf.set(object, material),
+  )
   const quantitySets = new Set(lines.idsOf([W.IFCELEMENTQUANTITY]))
   if (quantitySets.size > 0) {
     for (const rel of lines.linesOf([W.IFCRELDEFINESBYPROPERTIES])) {

@@ -15,13 +15,22 @@ const PLINTH = 0.6
 const PARAPET = 0.9
 const RAILING = 1.1
 
-const box = (x0: number, z0: number, x1: number, z1: number): FacadePoint[] =>
+/** A rectangle of an elevation, its corners snapped: to the cm here, to the mm for a model's. */
+export const elevationBox = (
+  x0: number,
+  z0: number,
+  x1: number,
+  z1: number,
+  snap: (v: number) => number = round2,
+): FacadePoint[] =>
   [
     [x0, z0],
     [x1, z0],
     [x1, z1],
     [x0, z1],
-  ].map(([x, z]) => [round2(x as number), round2(z as number)] as unknown as FacadePoint)
+  ].map(([x, z]) => [snap(x as number), snap(z as number)] as unknown as FacadePoint)
+
+const box = (x0: number, z0: number, x1: number, z1: number) => elevationBox(x0, z0, x1, z1)
 
 const xs = (poly: readonly PlanPoint[]) => poly.map((p) => p[0])
 const ys = (poly: readonly PlanPoint[]) => poly.map((p) => p[1])

@@ -2,15 +2,10 @@
 // elevation and height, and every window of the front facade at its real sill and height. Pure.
 
 import type { FacadeGeometry, FacadePoint, PlanPoint, Window } from '../../../engine/geometry'
+import { elevationBox } from '../../catalogue/geometry/facade'
 import { mm } from './planGeometry'
 
-const box = (x0: number, z0: number, x1: number, z1: number): FacadePoint[] =>
-  [
-    [x0, z0],
-    [x1, z0],
-    [x1, z1],
-    [x0, z1],
-  ].map(([x, z]) => [mm(x as number), mm(z as number)] as unknown as FacadePoint)
+const box = (x0: number, z0: number, x1: number, z1: number) => elevationBox(x0, z0, x1, z1, mm)
 
 export interface FacadeFloor {
   alt: string
