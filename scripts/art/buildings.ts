@@ -39,13 +39,25 @@ export interface Bld {
 export const battens = (defs: Defs): string =>
   boards(defs, 'battens', 7, 10, '#222624', [1.8, '#30352f'])
 
+/**
+ * What every type works from: its depth toward the vanishing point (k0 unless the caller says),
+ * the scale of a detail (1 for a 40 px storey), its height with `roof` details of roof on top,
+ * and that top's y.
+ */
+function measures(
+  b: Bld,
+  k0: number,
+  roof: number,
+): { k: number; s: number; H: number; top: number } {
+  const s = b.fh / 40
+  const H = b.fh * b.floors + roof * s
+  return { k: b.k ?? k0, s, H, top: b.base - H }
+}
+
 /** Type A: charcoal timber battens, storey-high glazing, cantilevered terraces, a thin roof. */
 export function houseA(c: Ctx, b: Bld, litChance = 0.6): string {
   const { x, base, w, fh, floors, vp } = b
-  const k = b.k ?? 0.1
-  const s = fh / 40
-  const H = fh * floors + 6 * s
-  const top = base - H
+  const { k, s, H, top } = measures(b, 0.1, 6)
   let out = contact(x, base, w)
   out += box3(x, top, w, H, vp, k, {
     front: battens(c.defs),
@@ -105,10 +117,7 @@ export function houseA(c: Ctx, b: Bld, litChance = 0.6): string {
 /** Type B: stone ground floor, rendered upper floors, a central bay with a gable, a hipped roof. */
 export function villaB(c: Ctx, b: Bld, litChance = 0.5, roof = '#5f8272'): string {
   const { x, base, w, fh, floors, vp } = b
-  const k = b.k ?? 0.12
-  const s = fh / 40
-  const H = fh * floors + 8 * s
-  const top = base - H
+  const { k, s, H, top } = measures(b, 0.12, 8)
   const stone = pattern(
     c.defs,
     'stone',
@@ -209,10 +218,7 @@ export function villaB(c: Ctx, b: Bld, litChance = 0.5, roof = '#5f8272'): strin
 /** Type C: white slabs, ribbon windows, deep shaded loggias with glass, planted edges. */
 export function blockC(c: Ctx, b: Bld, litChance = 0.5): string {
   const { x, base, w, fh, floors, vp } = b
-  const k = b.k ?? 0.1
-  const s = fh / 40
-  const H = fh * floors + 8 * s
-  const top = base - H
+  const { k, s, H, top } = measures(b, 0.1, 8)
   c.defs.add('loggia', () =>
     linear('loggia', [
       [0, '#69736e'],
