@@ -32,13 +32,18 @@ import {
   TEXT_WIDTH,
   title,
 } from './agreement/format'
-import type { AgreementFacts, Block, ContractSection } from './agreement/model'
+import { FRAME, TEMPLATE_MARK } from '../../content/documents/agreement/frame'
+import type {
+  AgreementFacts,
+  Block,
+  ContractSection,
+} from '../../content/documents/agreement/model'
+import { sectionsOneToFive } from '../../content/documents/agreement/termsA'
+import { sectionsSixToFourteen } from '../../content/documents/agreement/termsB'
 import { planAppendix, requisites, scheduleAppendix } from './agreement/requisites'
 import { englishSummary } from './agreement/summary'
-import { sectionsOneToFive } from './agreement/termsA'
-import { sectionsSixToFourteen } from './agreement/termsB'
 
-export const TEMPLATE_MARK = 'ШАБЛОН. Не является офертой'
+export { TEMPLATE_MARK }
 
 function facts(): AgreementFacts {
   const bank = TEAM.find((p) => p.id === 'financial-partner')?.company.ru ?? _(30)
@@ -48,10 +53,16 @@ function facts(): AgreementFacts {
     completion: SITE.completion.text.ru,
     downPaymentMin: SITE.constants.downPaymentMinPercent,
     rate: SITE.constants.instalmentRatePercent,
-    finishing: ['предчистовая', 'палитра «Дюна»', 'палитра «Бор»'],
-    serviced:
-      'Участник уведомлён, что помещения в домах А1–А4 предназначены для использования в качестве сервисных апартаментов и после ввода Дома в эксплуатацию могут быть переданы оператору резиденции по отдельному договору управления. Заключение такого договора является правом Участника и не является условием Договора.',
+    finishing: [...FRAME.finishing],
+    serviced: FRAME.serviced,
   }
+}
+
+/** A table's column shares of the text's width in twips; the last column takes the rest, so
+ * rounding never leaves the table short of or over the margin. */
+function twips(shares: readonly number[]): number[] {
+  const widths = shares.slice(0, -1).map((share) => Math.round(TEXT_WIDTH * share))
+  return [...widths, TEXT_WIDTH - widths.reduce((sum, w) => sum + w, 0)]
 }
 
 function render(section: ContractSection, n: number): (Paragraph | Table)[] {
@@ -59,7 +70,7 @@ function render(section: ContractSection, n: number): (Paragraph | Table)[] {
   let k = 0
   for (const block of section.blocks as Block[]) {
     if (typeof block === 'string') out.push(clause(`${n}.${++k}.`, block))
-    else if ('table' in block) out.push(table(block.table, block.widths, true), plain(''))
+    else if ('table' in block) out.push(table(block.table, twips(block.widths), true), plain(''))
     else if ('items' in block) {
       out.push(clause(`${n}.${++k}.`, block.text))
       for (const [i, text] of block.items.entries()) out.push(item(`${i + 1})`, text))
@@ -98,12 +109,12 @@ function footer() {
         tabStops: [{ type: 'right', position: TEXT_WIDTH }],
         children: [
           new TextRun({
-            text: `${TEMPLATE_MARK} · Template, not an offer`,
+            text: `${TEMPLATE_MARK} · ${FRAME.templateMarkEn}`,
             size: 16,
             color: MUTED,
           }),
           new TextRun({
-            children: [new Tab(), 'Стр. ', PageNumber.CURRENT, ' из ', PageNumber.TOTAL_PAGES],
+            children: [new Tab(), FRAME.page, PageNumber.CURRENT, FRAME.of, PageNumber.TOTAL_PAGES],
             size: 16,
             color: MUTED,
           }),
@@ -117,32 +128,28 @@ export function agreementDocument(): Document {
   const f = facts()
   const sections = [...sectionsOneToFive(f), ...sectionsSixToFourteen()]
   const body: (Paragraph | Table)[] = [
-    ...title(`ДОГОВОР № ${_(8)}`, 'участия в долевом строительстве многоквартирного дома'),
+    ...title(FRAME.title(), FRAME.subtitle),
     new Paragraph({
       tabStops: [{ type: 'right', position: TEXT_WIDTH }],
       spacing: { after: 240 },
-      children: [new TextRun({ children: [`г. ${_(18)}`, new Tab(), `«___» ${_(12)} 20__ г.`] })],
+      children: [new TextRun({ children: [FRAME.city(), new Tab(), FRAME.date()] })],
     }),
     new Paragraph({
       alignment: AlignmentType.JUSTIFIED,
       spacing: { after: 200 },
       children: [
         new TextRun({
-          text: `Форма договора приведена для ознакомления и не является публичной офертой (статья 437 Гражданского кодекса Российской Федерации). Условия договора с конкретным покупателем, в том числе цена и график платежей, определяются при его заключении. Проектная декларация и разрешение на строительство размещены в единой информационной системе жилищного строительства (наш.дом.рф).`,
+          text: FRAME.notAnOffer,
           italics: true,
           size: 20,
           color: MUTED,
         }),
       ],
     }),
-    plain(
-      `${f.developer}, ОГРН ${_(16)}, ИНН ${_(12)}, КПП ${_(10)}, адрес (место нахождения): ${_(36)}, в лице ${_(30)}, действующего на основании ${_(20)}, именуемое в дальнейшем «Застройщик», с одной стороны, и`,
-    ),
-    plain(
-      `гражданин(ка) Российской Федерации ${_(36)} (фамилия, имя, отчество), дата рождения ${_(12)}, место рождения ${_(24)}, паспорт: серия ${_(6)} № ${_(10)}, выдан ${_(30)}, дата выдачи ${_(12)}, код подразделения ${_(8)}, зарегистрированный(ая) по адресу: ${_(40)}, СНИЛС ${_(14)}, именуемый(ая) в дальнейшем «Участник долевого строительства» или «Участник», с другой стороны, совместно именуемые «Стороны», заключили настоящий договор (далее — «Договор») о нижеследующем:`,
-    ),
+    plain(FRAME.developerParty(f.developer)),
+    plain(FRAME.participantParty()),
     ...sections.flatMap((section, i) => render(section, i + 1)),
-    heading(sections.length + 1, 'Адреса, реквизиты и подписи сторон'),
+    heading(sections.length + 1, FRAME.requisitesHeading),
     ...requisites(f.developer),
     new Paragraph({ pageBreakBefore: true, children: [] }),
     ...planAppendix(),
@@ -152,11 +159,11 @@ export function agreementDocument(): Document {
     ...englishSummary(SITE.legalEntity.en),
   ]
   return new Document({
-    title: `${SITE.fullName.ru}. Договор участия в долевом строительстве (шаблон)`,
+    title: FRAME.documentTitle(SITE.fullName.ru),
     subject: TEMPLATE_MARK,
     creator: SITE.legalEntity.ru,
-    description: 'Шаблон договора участия в долевом строительстве по Федеральному закону № 214-ФЗ',
-    keywords: 'ДДУ, 214-ФЗ, эскроу, шаблон',
+    description: FRAME.description,
+    keywords: FRAME.keywords,
     styles: {
       default: {
         document: {

@@ -5,6 +5,7 @@ export type Block =
   | string
   | { text: string; items: string[] }
   | { text: string; sub: string[] }
+  /** `widths`: each column's share of the text's width; the last takes what is left. */
   | { table: string[][]; widths: number[] }
 
 export interface ContractSection {

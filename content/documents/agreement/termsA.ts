@@ -2,11 +2,12 @@
 // flat and the building (art. 4 part 4 lists what must be described), price and payment by escrow
 // (art. 5, 15.4, 15.5) with the 0 % instalment of the product spec, and the handover (art. 8).
 
-import { _, TEXT_WIDTH } from './format'
+import { _ } from './blank'
 import type { AgreementFacts, ContractSection } from './model'
 
 const LAW = 'Закона № 214-ФЗ'
-const W2 = [Math.round(TEXT_WIDTH * 0.55), TEXT_WIDTH - Math.round(TEXT_WIDTH * 0.55)]
+/** Two columns: the characteristic over 55 % of the text's width, its value the rest. */
+const W2 = [0.55, 0.45]
 
 export function sectionsOneToFive(f: AgreementFacts): ContractSection[] {
   return [

@@ -3,7 +3,7 @@
 // (art. 4, 16), assignment (art. 11), change and termination (art. 9), force majeure, disputes
 // (consumer jurisdiction is the buyer's choice) and the final provisions.
 
-import { _ } from './format'
+import { _ } from './blank'
 import type { ContractSection } from './model'
 
 export function sectionsSixToFourteen(): ContractSection[] {

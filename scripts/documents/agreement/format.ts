@@ -27,12 +27,8 @@ export const PINE = '1F3B2D'
 export const MUTED = '6F766F'
 const RULE = { style: BorderStyle.SINGLE, size: 4, color: '9AA39B' }
 
-/**
- * A blank to fill in by hand: `n` underscores. Long blanks get zero-width spaces every eight, so a
- * justified line may break inside them instead of stretching the words around them apart.
- */
-export const _ = (n = 16) =>
-  n > 10 ? '_'.repeat(n).replace(/(_{8})(?=_)/g, '$1\u200b') : '_'.repeat(n)
+/** A blank to fill in by hand: the wording's own helper (content/documents/agreement/blank.ts). */
+export { _ } from '../../../content/documents/agreement/blank'
 
 /** Text with **bold** spans, so clauses can stay plain strings. */
 export function runs(text: string, base: { size?: number; color?: string } = {}): TextRun[] {

@@ -11,6 +11,11 @@ import {
   TextRun,
   WidthType,
 } from 'docx'
+import {
+  PLAN_APPENDIX,
+  REQUISITES,
+  SCHEDULE_APPENDIX,
+} from '../../../content/documents/agreement/frame'
 import { _, plain, table, TEXT_WIDTH, title } from './format'
 
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
@@ -34,9 +39,7 @@ function column(heading: string, lines: string[], signature: string) {
       ),
       new Paragraph({ spacing: { before: 360 }, children: [new TextRun(signature)] }),
       new Paragraph({
-        children: [
-          new TextRun({ text: '(подпись)          (расшифровка)', size: 16, color: '6F766F' }),
-        ],
+        children: [new TextRun({ text: REQUISITES.signatureNote, size: 16, color: '6F766F' })],
       }),
     ],
   })
@@ -60,32 +63,14 @@ export function requisites(developer: string): (Paragraph | Table)[] {
           cantSplit: true,
           children: [
             column(
-              'Застройщик',
-              [
-                developer,
-                `ОГРН ${_(16)}`,
-                `ИНН ${_(12)} КПП ${_(10)}`,
-                `Адрес: ${_(28)}`,
-                `Р/с ${_(24)}`,
-                `Банк: ${_(26)}`,
-                `К/с ${_(22)} БИК ${_(9)}`,
-                `Эл. почта: ${_(22)}`,
-              ],
-              `${_(14)} / ${_(16)} /   М. П.`,
+              REQUISITES.developer.heading,
+              REQUISITES.developer.lines(developer),
+              REQUISITES.developer.signature(),
             ),
             column(
-              'Участник долевого строительства',
-              [
-                `${_(34)}`,
-                '(фамилия, имя, отчество)',
-                `Дата рождения: ${_(18)}`,
-                `Паспорт: серия ${_(6)} № ${_(10)}`,
-                `Выдан: ${_(28)}`,
-                `Адрес: ${_(28)}`,
-                `СНИЛС: ${_(20)}`,
-                `Телефон, эл. почта: ${_(16)}`,
-              ],
-              `${_(14)} / ${_(16)} /`,
+              REQUISITES.participant.heading,
+              REQUISITES.participant.lines(),
+              REQUISITES.participant.signature(),
             ),
           ],
         }),
@@ -96,11 +81,9 @@ export function requisites(developer: string): (Paragraph | Table)[] {
 
 export function planAppendix(): (Paragraph | Table)[] {
   return [
-    ...title('Приложение № 1', `к Договору № ${_(8)} от «___» ${_(10)} 20__ г.`),
-    plain('План Объекта и его местоположение на этаже Дома', { center: true }),
-    plain(`Дом (корпус) ${_(8)}, секция ${_(6)}, этаж ${_(6)}, условный номер Объекта ${_(8)}.`, {
-      center: true,
-    }),
+    ...title(PLAN_APPENDIX.title, PLAN_APPENDIX.subtitle()),
+    plain(PLAN_APPENDIX.heading, { center: true }),
+    plain(PLAN_APPENDIX.place(), { center: true }),
     new Table({
       width: { size: TEXT_WIDTH, type: WidthType.DXA },
       columnWidths: [TEXT_WIDTH],
@@ -114,9 +97,7 @@ export function planAppendix(): (Paragraph | Table)[] {
                 new Paragraph({
                   alignment: AlignmentType.CENTER,
                   spacing: { before: 3400 },
-                  children: [
-                    new TextRun({ text: 'Место для плана Объекта', color: '9AA39B', size: 20 }),
-                  ],
+                  children: [new TextRun({ text: PLAN_APPENDIX.space, color: '9AA39B', size: 20 })],
                 }),
               ],
             }),
@@ -124,35 +105,27 @@ export function planAppendix(): (Paragraph | Table)[] {
         }),
       ],
     }),
-    plain('Условные обозначения и экспликация помещений приводятся на плане.', { size: 20 }),
+    plain(PLAN_APPENDIX.legend, { size: 20 }),
   ]
 }
 
 export function scheduleAppendix(downPaymentMin: number): (Paragraph | Table)[] {
   const rows = [
-    ['№', 'Срок платежа (не позднее)', 'Сумма, руб.', 'Назначение платежа'],
-    [
-      '1',
-      `«___» ${_(10)} 20__ г.`,
-      _(12),
-      `Первоначальный взнос (${_(3)} %, не менее ${downPaymentMin} %)`,
-    ],
+    [...SCHEDULE_APPENDIX.columns],
+    ['1', SCHEDULE_APPENDIX.due(), _(12), SCHEDULE_APPENDIX.downPayment(downPaymentMin)],
     ...Array.from({ length: 15 }, (_row, i) => [
       String(i + 2),
-      `«___» ${_(10)} 20__ г.`,
+      SCHEDULE_APPENDIX.due(),
       _(12),
-      'Ежемесячный платёж',
+      SCHEDULE_APPENDIX.monthly,
     ]),
-    ['', '', _(12), 'Итого: Цена Договора'],
+    ['', '', _(12), SCHEDULE_APPENDIX.total],
   ]
   const widths = [600, 3000, 2200, TEXT_WIDTH - 5800]
   return [
-    ...title('Приложение № 2', `к Договору № ${_(8)} от «___» ${_(10)} 20__ г.`),
-    plain('График платежей', { center: true }),
-    plain(
-      'Рассрочка без начисления процентов (0 %). Платежи вносятся на Счёт эскроу после государственной регистрации Договора; последний платёж — до ввода Дома в эксплуатацию. Количество строк определяется индивидуальным графиком.',
-      { size: 20 },
-    ),
+    ...title(SCHEDULE_APPENDIX.title, SCHEDULE_APPENDIX.subtitle()),
+    plain(SCHEDULE_APPENDIX.heading, { center: true }),
+    plain(SCHEDULE_APPENDIX.note, { size: 20 }),
     table(rows, widths, true),
   ]
 }

@@ -10,6 +10,7 @@ import type { Faces } from './fonts'
 import { C } from './palette'
 import type { TypeScale } from './typeScale'
 import { drawLine, type TextStyle, widthOf, wrap } from './text'
+import { SITE } from '../../../content/site'
 
 /** A4 landscape, points. */
 export const W = 841.89
@@ -183,7 +184,7 @@ export class Slide {
     const color = o.tone === 'dark' ? C.sand : C.muted
     const style = { ...this.type.eyebrow, color, size: 5.8, tracking: 1.1 }
     const baseline = H - 24
-    const brand = this.locale === 'ru' ? 'Хвоя' : 'Khvoya'
+    const brand = SITE.brand[this.locale]
     this.line(`${brand}  ·  ${section}`, style, o.x0 ?? M, baseline)
     const folio = `${String(this.number).padStart(2, '0')} / ${String(this.deck.total).padStart(2, '0')}`
     this.line(folio, style, o.x1 ?? W - M, baseline, 'right')

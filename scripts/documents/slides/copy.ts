@@ -1,9 +1,10 @@
 // Where the slides take their words: the site's own page copy (content/pages), menu labels
-// (content/i18n) and, for the few captions only print needs, the small dictionary below. A section
+// (content/i18n) and, for the few captions only print needs, content/documents/slides.ts. A section
 // the deck relies on that has gone from the copy fails the build loudly instead of leaving a hole.
 
 import type { RouteName } from '../../../engine/routes'
 import type { Locale } from '../../../engine/types'
+import { SLIDE_WORDS, type SlideWords } from '../../../content/documents/slides'
 import { en, ru } from '../../../content/i18n/dictionary'
 import { pageContent } from '../../../content/pages'
 import type { PageContent, Section } from '../../../content/schema'
@@ -33,74 +34,9 @@ export function menu(key: MenuKey, locale: Locale): string {
   return (locale === 'ru' ? ru : en)[key]
 }
 
-const RU = {
-  deck: 'Презентация проекта',
-  minutes: 'мин',
-  km: 'км',
-  metres: 'м',
-  north: 'С',
-  surroundings: 'Окрестности',
-  city: 'Санкт-Петербург',
-  travel: 'Время в пути на автомобиле без пробок',
-  mapNote: 'Схема. Положение объектов приблизительное.',
-  plan: 'Генеральный план',
-  planNote: 'Схема генерального плана. Проект может уточняться.',
-  buildings: 'Дома',
-  onSite: 'На территории',
-  amenities: {
-    clubhouse: 'Клубный дом',
-    spa: 'Спа',
-    'kids-club': 'Детский клуб',
-    sports: 'Спортивные площадки',
-    'beach-club': 'Пляжный клуб',
-    parking: 'Парковка',
-    belvedere: 'Бельведер',
-    entrance: 'Въезд и КПП',
-  },
-  terms: 'Условия',
-  contactsLead: 'Ждём вас ежедневно',
-  office: 'Офис продаж',
-  showroom: 'Шоурум',
-  email: 'Почта',
-  documents: 'Документы проекта',
-  registers: 'Проектная декларация и разрешение на строительство — на наш.дом.рф',
-}
-
-export type PrintCopy = typeof RU
-
-const EN: PrintCopy = {
-  deck: 'Project presentation',
-  minutes: 'min',
-  km: 'km',
-  metres: 'm',
-  north: 'N',
-  surroundings: 'Surroundings',
-  city: 'St Petersburg',
-  travel: 'Drive time, off-peak',
-  mapNote: 'Schematic map. Positions are approximate.',
-  plan: 'Master plan',
-  planNote: 'Schematic master plan. The design may be refined.',
-  buildings: 'Buildings',
-  onSite: 'On the grounds',
-  amenities: {
-    clubhouse: 'Club house',
-    spa: 'Spa',
-    'kids-club': 'Kids’ club',
-    sports: 'Sports grounds',
-    'beach-club': 'Beach club',
-    parking: 'Parking',
-    belvedere: 'Belvedere',
-    entrance: 'Gate and entrance',
-  },
-  terms: 'Terms',
-  contactsLead: 'We are open every day',
-  office: 'Sales office',
-  showroom: 'Showroom',
-  email: 'E-mail',
-  documents: 'Project documents',
-  registers: 'The project declaration and building permit are on наш.дом.рф',
-}
+/** The deck's own words (content/documents/slides.ts). */
+export type PrintCopy = SlideWords
 
 export function print(locale: Locale): PrintCopy {
-  return locale === 'ru' ? RU : EN
+  return SLIDE_WORDS[locale]
 }
