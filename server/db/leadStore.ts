@@ -19,15 +19,10 @@ export interface NewLead {
   ipHash: string
 }
 
-export interface StoredLead {
-  id: string
-  kind: LeadKind
-  name: string | null
-  phone: string | null
-  email: string | null
-  agency: string | null
+/** A lead as the outbox delivers it: the table's row with its locale, flats and time read. */
+export interface StoredLead
+  extends Pick<LeadTable, 'id' | 'kind' | 'name' | 'phone' | 'email' | 'agency' | 'page'> {
   locale: Locale
-  page: string
   flats: string[]
   createdAt: string
 }

@@ -14,6 +14,18 @@ const EXTENSION: Record<BackupEngine, string> = { sqlite: '.sqlite', postgres: '
 const BACKUP_NAME = /^khvoya-\d{8}T\d{6}Z(?:-\d+)?\.(?:sqlite|sql)$/
 const PARTIAL_NAME = /^\.khvoya-.*\.partial$/
 
+/** The file's first `bytes` bytes (fewer in a shorter file, the rest zero): how a backup is told. */
+export function readHead(file: string, bytes: number): Buffer {
+  const head = Buffer.alloc(bytes)
+  const fd = fs.openSync(file, 'r')
+  try {
+    fs.readSync(fd, head, 0, bytes, 0)
+  } finally {
+    fs.closeSync(fd)
+  }
+  return head
+}
+
 export function backupName(engine: BackupEngine, at: Date): string {
   const stamp = at
     .toISOString()

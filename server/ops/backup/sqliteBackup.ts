@@ -8,7 +8,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { SQLITE_FILE } from '../../db/connection'
 import { MIGRATION_NAMES } from '../../db/migrations'
-import { RestoreRefused, syncFolder, writeDurably } from './backupFiles'
+import { RestoreRefused, readHead, syncFolder, writeDurably } from './backupFiles'
 
 const SQLITE_MAGIC = 'SQLite format 3\0'
 
@@ -45,14 +45,7 @@ export async function backupSqlite(dataDir: string, finalPath: string): Promise<
 
 /** Reads a backup file without changing it; throws RestoreRefused when it is not a usable one. */
 export function inspectSqliteBackup(file: string): BackupSummary {
-  const head = Buffer.alloc(16)
-  const fd = fs.openSync(file, 'r')
-  try {
-    fs.readSync(fd, head, 0, 16, 0)
-  } finally {
-    fs.closeSync(fd)
-  }
-  if (head.toString('latin1') !== SQLITE_MAGIC) throw notOurs(file)
+  if (readHead(file, 16).toString('latin1') !== SQLITE_MAGIC) throw notOurs(file)
   let db: Database.Database
   try {
     db = new Database(file, { readonly: true, fileMustExist: true })
