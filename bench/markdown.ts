@@ -1,5 +1,7 @@
 // Markdown building blocks for bench/REPORT.md and plain-text tables for the console. Pure.
 
+import type { BudgetRow } from './results'
+
 /** A table cell: pipes escaped, line breaks folded, so one value never breaks the table. */
 export function cell(value: unknown): string {
   return String(value ?? '')
@@ -35,6 +37,17 @@ export function textTable(headers: string[], rows: string[][]): string {
 /** A reason as a sentence: one full stop at the end, never two. */
 export function sentence(text: string): string {
   return /[.!?]["')]*$/.test(text.trim()) ? text.trim() : `${text.trim()}.`
+}
+
+/** A report section that was not measured: its title and why (absent from the results: says so). */
+export function notMeasuredSection(title: string, section: { reason: string } | undefined): string {
+  const reason = section ? section.reason : 'not in this result'
+  return [title, '', `Not measured: ${sentence(reason)}`, ''].join('\n')
+}
+
+/** Whether the budget row `id` for `subject` was met; null where no row judges it. */
+export function metIn(rows: readonly BudgetRow[], id: string, subject: string): boolean | null {
+  return rows.find((r) => r.id === id && r.subject === subject)?.met ?? null
 }
 
 /** Text cut to `max` characters with an ellipsis. */

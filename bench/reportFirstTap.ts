@@ -2,7 +2,7 @@
 // header's menu button to the frame that shows the menu. Pure: results in, Markdown out.
 
 import type { FirstTapResult } from './firstTap'
-import { judged, sentence, table } from './markdown'
+import { judged, metIn, notMeasuredSection, sentence, table } from './markdown'
 import type { BudgetRow, Section } from './results'
 import { formatMs } from './stats'
 
@@ -11,13 +11,9 @@ export function firstTapSection(
   rows: readonly BudgetRow[],
 ): string {
   const title = '## 3c. The first tap on a phone'
-  if (!section?.measured) {
-    const reason = section && !section.measured ? section.reason : 'not in this result'
-    return [title, '', `Not measured: ${sentence(reason)}`, ''].join('\n')
-  }
+  if (!section?.measured) return notMeasuredSection(title, section)
   const p = section.value
-  const met = (subject: string) =>
-    rows.find((r) => r.id === 'tap.menu' && r.subject === subject)?.met ?? null
+  const met = (subject: string) => metIn(rows, 'tap.menu', subject)
   const out = [
     title,
     '',

@@ -1,7 +1,7 @@
 // The report's section on the plans canvas on a phone (bench/phoneCanvas.ts): main-thread
 // blocking after navigation and tap-to-response latency. Pure: results in, Markdown out.
 
-import { judged, sentence, table } from './markdown'
+import { judged, metIn, notMeasuredSection, sentence, table } from './markdown'
 import type { PhoneCanvasResult } from './phoneCanvas'
 import type { BudgetRow, Section } from './results'
 import { formatMs } from './stats'
@@ -11,13 +11,9 @@ export function phoneSection(
   rows: readonly BudgetRow[],
 ): string {
   const title = '## 3b. The plans canvas on a phone'
-  if (!section?.measured) {
-    const reason = section && !section.measured ? section.reason : 'not in this result'
-    return [title, '', `Not measured: ${sentence(reason)}`, ''].join('\n')
-  }
+  if (!section?.measured) return notMeasuredSection(title, section)
   const p = section.value
-  const met = (id: string, subject: string) =>
-    rows.find((r) => r.id === id && r.subject === subject)?.met ?? null
+  const met = (id: string, subject: string) => metIn(rows, id, subject)
   const out = [
     title,
     '',

@@ -1,7 +1,7 @@
 // The report's section on the tool pages in Safari's engine (bench/webkit.ts): from navigation to
 // each page's client state, and the medians of where the time went. Pure: results in, Markdown out.
 
-import { judged, sentence, table } from './markdown'
+import { judged, metIn, notMeasuredSection, table } from './markdown'
 import type { BudgetRow, Section } from './results'
 import { formatMs } from './stats'
 import type { WebKitResult } from './webkit'
@@ -11,13 +11,9 @@ export function webKitSection(
   rows: readonly BudgetRow[],
 ): string {
   const title = '## 3d. The tool pages in WebKit'
-  if (!section?.measured) {
-    const reason = section && !section.measured ? section.reason : 'not in this result'
-    return [title, '', `Not measured: ${sentence(reason)}`, ''].join('\n')
-  }
+  if (!section?.measured) return notMeasuredSection(title, section)
   const w = section.value
-  const met = (subject: string) =>
-    rows.find((r) => r.id === 'webkit.start' && r.subject === subject)?.met ?? null
+  const met = (subject: string) => metIn(rows, 'webkit.start', subject)
   return [
     title,
     '',
