@@ -80,7 +80,7 @@ export const ALLOWED: readonly Allowed[] = [
   {
     file: 'scripts/fonts.ts',
     rule: 'cyrillic',
-    why: 'the glyph set of the font subsets: letters to keep, not a text',
+    why: 'the letters the font subsets keep and the sample their widths are averaged over',
   },
   {
     file: 'server/ifc/',
@@ -116,6 +116,11 @@ export const ALLOWED: readonly Allowed[] = [
     file: 'renderer/worker/workerEndpoint.ts',
     rule: 'english',
     why: "the worker's 'failed' reports: the page logs them and shows its own retry text",
+  },
+  {
+    file: 'ui/pdf/fonts.ts',
+    rule: 'english',
+    why: "the sheet's font family names, declared with @font-face: names, not words",
   },
   {
     file: 'engine/leadFormCases.ts',

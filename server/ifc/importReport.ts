@@ -2,6 +2,7 @@
 // run prints): what was read, the building as it will stand, every flat with its rooms, what was
 // skipped and why, the areas against the model's own, and where it goes on the master plan.
 
+import { canvas } from '../../content/i18n/canvas'
 import { buildingLabel } from '../../engine/buildings'
 import type { IfcModelData } from './ifcModel'
 import type { MappedBuilding } from './mapping/importTypes'
@@ -100,7 +101,7 @@ export function importReport(input: ReportInput): string {
     `Place: site x ${siting.cx.toFixed(0)} m, y ${siting.cy.toFixed(0)} m, turned ${siting.angle.toFixed(1)}° clockwise${input.placedBy === 'auto' ? ' (--at auto: the free place nearest the clubhouse)' : ' (--at)'}`,
   )
   lines.push(
-    `Sale: every flat on sale, the price on request ("Цена по запросу" / "Price on request") until import-prices sets one; the portal feeds list only priced flats.`,
+    `Sale: every flat on sale, the price on request ("${canvas.ru.priceOnRequest}" / "${canvas.en.priceOnRequest}") until import-prices sets one; the portal feeds list only priced flats.`,
   )
   return `${lines.join('\n')}\n`
 }
