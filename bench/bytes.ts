@@ -4,8 +4,8 @@
 
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type Browser, chromium, type Response } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
+import type { Browser, Response } from '@playwright/test'
+import { withChromium } from './browserRun'
 import type { BenchPage, LoadedFile, PageBytes } from './results'
 
 /** Strings only these libraries' code carries, minified or not. */
@@ -124,22 +124,13 @@ async function measurePage(
 }
 
 export async function measureBytes(opts: BytesOptions): Promise<PageBytes[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: PLAYWRIGHT_ARGS,
-  })
-  const abort = () => void browser.close()
-  opts.signal.addEventListener('abort', abort)
   const libs = new Map<string, string[]>()
-  try {
+  return withChromium(opts.signal, async (browser) => {
     const out: PageBytes[] = []
     for (const page of opts.pages) {
       if (opts.signal.aborted) break
       out.push(await measurePage(browser, page, opts, libs))
     }
     return out
-  } finally {
-    opts.signal.removeEventListener('abort', abort)
-    await browser.close()
-  }
+  })
 }

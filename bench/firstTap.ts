@@ -6,8 +6,8 @@
 // the first touch and tools when idle, so the two differ in what has run by the tap.
 // Alone: `npx tsx bench/firstTap.ts --url=http://127.0.0.1:PORT` prints the figures.
 
-import { type Browser, chromium } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
+import type { Browser } from '@playwright/test'
+import { firstLineOf, withChromium } from './browserRun'
 import { CPU, phonePage, VIEWPORT } from './phoneCanvas'
 import { median, round } from './stats'
 
@@ -122,17 +122,14 @@ export async function measureFirstTap(o: {
   paths?: string[]
   target?: TapTarget
 }): Promise<FirstTapResult> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS })
-  const abort = () => void browser.close()
-  o.signal.addEventListener('abort', abort)
-  const result: FirstTapResult = {
-    cpuThrottle: CPU,
-    viewport: VIEWPORT,
-    network: '150 ms RTT, 1.6 Mbps down, 750 Kbps up',
-    figures: [],
-    notMeasured: [],
-  }
-  try {
+  return withChromium(o.signal, async (browser) => {
+    const result: FirstTapResult = {
+      cpuThrottle: CPU,
+      viewport: VIEWPORT,
+      network: '150 ms RTT, 1.6 Mbps down, 750 Kbps up',
+      figures: [],
+      notMeasured: [],
+    }
     for (const path of o.paths ?? FIRST_TAP_PATHS) {
       for (const [when, pause] of [
         ['at once', 0],
@@ -152,17 +149,12 @@ export async function measureFirstTap(o: {
             maxMs: Math.max(...samples),
           })
         } catch (error) {
-          const reason =
-            error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
-          result.notMeasured.push({ name: `${path} ${when}`, reason })
+          result.notMeasured.push({ name: `${path} ${when}`, reason: firstLineOf(error) })
         }
       }
     }
     return result
-  } finally {
-    o.signal.removeEventListener('abort', abort)
-    await browser.close()
-  }
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,8 +2,8 @@
 // frame (a double requestAnimationFrame), with the Event Timing API's duration beside it. A tap on
 // a building of the plans canvas, and a filter change on the search screen, when those exist.
 
-import { type Browser, chromium, type Locator, type Page } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
+import type { Locator, Page } from '@playwright/test'
+import { withChromium } from './browserRun'
 import type { InteractionFigure, InteractionResult } from './results'
 import { median } from './stats'
 
@@ -159,14 +159,8 @@ async function filterChange(page: Page, opts: InteractionOptions, samples: numbe
 
 export async function measureInteraction(opts: InteractionOptions): Promise<InteractionResult> {
   const samples = opts.samples ?? 5
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: PLAYWRIGHT_ARGS,
-  })
-  const abort = () => void browser.close()
-  opts.signal.addEventListener('abort', abort)
-  const result: InteractionResult = { measured: [], notMeasured: [] }
-  try {
+  return withChromium(opts.signal, async (browser) => {
+    const result: InteractionResult = { measured: [], notMeasured: [] }
     const cases = [
       // Each tap sample reloads the screen to tap from the same state: fewer of them.
       ['building tap', buildingTap, Math.min(3, samples)],
@@ -184,8 +178,5 @@ export async function measureInteraction(opts: InteractionOptions): Promise<Inte
       }
     }
     return result
-  } finally {
-    opts.signal.removeEventListener('abort', abort)
-    await browser.close()
-  }
+  })
 }

@@ -8,8 +8,8 @@
 //   report: its hover or selection is the tapped target). The frame is drawn then; the display
 //   shows it at its next refresh. INP-style: input to the frame that answers it.
 
-import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
-import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium'
+import type { Browser, CDPSession, Page } from '@playwright/test'
+import { firstLineOf, withChromium } from './browserRun'
 import type { BenchPage } from './results'
 import { median, round } from './stats'
 
@@ -187,25 +187,21 @@ export interface PhoneCanvasOptions {
 }
 
 export async function measurePhoneCanvas(o: PhoneCanvasOptions): Promise<PhoneCanvasResult> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_ARGS })
-  const abort = () => void browser.close()
-  o.signal.addEventListener('abort', abort)
-  const result: PhoneCanvasResult = {
-    cpuThrottle: CPU,
-    viewport: VIEWPORT,
-    blocking: [],
-    taps: [],
-    notMeasured: [],
-  }
-  const attempt = async (name: string, work: () => Promise<void>) => {
-    try {
-      await work()
-    } catch (error) {
-      const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
-      result.notMeasured.push({ name, reason })
+  return withChromium(o.signal, async (browser) => {
+    const result: PhoneCanvasResult = {
+      cpuThrottle: CPU,
+      viewport: VIEWPORT,
+      blocking: [],
+      taps: [],
+      notMeasured: [],
     }
-  }
-  try {
+    const attempt = async (name: string, work: () => Promise<void>) => {
+      try {
+        await work()
+      } catch (error) {
+        result.notMeasured.push({ name, reason: firstLineOf(error) })
+      }
+    }
     for (const page of o.pages) {
       await attempt(`blocking ${page.name} (${page.locale})`, async () => {
         result.blocking.push(await blocking(browser, page, o.baseUrl + page.path))
@@ -222,8 +218,5 @@ export async function measurePhoneCanvas(o: PhoneCanvasOptions): Promise<PhoneCa
       )
     })
     return result
-  } finally {
-    o.signal.removeEventListener('abort', abort)
-    await browser.close()
-  }
+  })
 }

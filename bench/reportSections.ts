@@ -1,14 +1,10 @@
 // The sections of bench/REPORT.md after Lighthouse and bytes: canvas frames, interaction latency,
 // engine, PDF and server load. Pure: results in, Markdown out.
 
-import { judged, sentence, table } from './markdown'
+import { judged, notMeasuredSection, sentence, table } from './markdown'
 import type { BudgetRow, InteractionResult, LoadFigure, Section } from './results'
 import type { EngineBenchResult } from './engine'
 import { formatCount, formatMb, formatMs } from './stats'
-
-function notMeasured(title: string, section: Section<unknown>): string[] | null {
-  return section.measured ? null : [title, '', `Not measured: ${sentence(section.reason)}`, '']
-}
 
 /** Every leaf of a result the bench does not know the shape of, as `path | value` rows. */
 export function flatten(value: unknown, path = '', out: string[][] = []): string[][] {
@@ -64,8 +60,7 @@ function firstFrameLine(value: unknown): string[] {
 
 export function rendererSection(section: Section<unknown>, rows: readonly BudgetRow[]): string {
   const title = '## 3. Canvas frame times'
-  const skip = notMeasured(title, section)
-  if (skip || !section.measured) return (skip ?? []).join('\n')
+  if (!section.measured) return notMeasuredSection(title, section)
   const met = (path: string) =>
     rows.find((r) => r.id === 'canvas.p95' && r.subject === `${path}.p95Ms`)?.met ?? null
   const n = (x: unknown) => (typeof x === 'number' ? String(x) : '')
@@ -100,8 +95,7 @@ export function rendererSection(section: Section<unknown>, rows: readonly Budget
 
 export function interactionSection(section: Section<InteractionResult>): string {
   const title = '## 4. Interaction latency'
-  const skip = notMeasured(title, section)
-  if (skip || !section.measured) return (skip ?? []).join('\n')
+  if (!section.measured) return notMeasuredSection(title, section)
   const { measured, notMeasured: missing } = section.value
   const out = [
     title,
@@ -132,8 +126,7 @@ export function interactionSection(section: Section<InteractionResult>): string 
 
 export function engineSection(section: Section<EngineBenchResult>, rows: readonly BudgetRow[]) {
   const title = '## 5. Engine: catalogue filter and sort'
-  const skip = notMeasured(title, section)
-  if (skip || !section.measured) return (skip ?? []).join('\n')
+  if (!section.measured) return notMeasuredSection(title, section)
   const e = section.value
   const met = (id: string) => rows.find((r) => r.id === id)?.met ?? null
   const line = (name: string, id: string, f: EngineBenchResult['real']) => [
@@ -159,8 +152,7 @@ export function engineSection(section: Section<EngineBenchResult>, rows: readonl
 
 export function pdfSection(section: Section<unknown>): string {
   const title = '## 6. PDF'
-  const skip = notMeasured(title, section)
-  if (skip || !section.measured) return (skip ?? []).join('\n')
+  if (!section.measured) return notMeasuredSection(title, section)
   return [
     title,
     '',
@@ -173,8 +165,7 @@ export function pdfSection(section: Section<unknown>): string {
 
 export function serverSection(section: Section<LoadFigure[]>, chart: string | null): string {
   const title = '## 7. Server under load'
-  const skip = notMeasured(title, section)
-  if (skip || !section.measured) return (skip ?? []).join('\n')
+  if (!section.measured) return notMeasuredSection(title, section)
   const out = [
     title,
     '',
