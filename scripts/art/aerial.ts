@@ -68,7 +68,7 @@ export function aerial(c: Ctx): string {
       const near = spots.some(
         ([sx, sy]) =>
           Math.abs(x - sx * w) < w * (0.03 + d * 0.06) &&
-          y < sy * h + h * 0.02 &&
+          y < sy * h + h * (0.02 + d * 0.07) &&
           y > sy * h - h * (0.06 + d * 0.08),
       )
       if (near) continue
@@ -85,7 +85,7 @@ export function aerial(c: Ctx): string {
     }
     row.sort((a, b) => g5.indexOf(a.color) - g5.indexOf(b.color))
     items.push({ y, draw: () => stand(row, (t) => thicket(c.defs, t.v, sun, 'air')) })
-    y += size * 0.4
+    y += size * 0.43
   }
   items.sort((a, b) => a.y - b.y)
   for (const it of items) out += it.draw()

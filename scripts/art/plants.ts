@@ -58,15 +58,18 @@ export function shrub(defs: Defs, v: number): string {
   })
 }
 
-/** A grove of six silhouette pines about 100 wide and 100 tall, base at 0,0, in currentColor. */
+/**
+ * A grove of seven silhouette pines about 100 wide and up to 110 tall, base at 0,0, in
+ * currentColor: uneven gaps and heights, so a far forest edge never reads as a row.
+ */
 function grove(defs: Defs, variant: number): string {
   const id = `grove${variant}`
   return defs.add(id, () => {
     const r = rng(`grove-${variant}`)
     let out = ''
-    for (let i = 0; i < 6; i++) {
-      const x = -50 + i * 20 + r.range(-6, 6)
-      out += use(pine(defs, (variant + i) % 4, 'far'), x, 0, r.range(0.7, 1.05), {}, r.chance(0.5))
+    for (let i = 0; i < 7; i++) {
+      const x = -50 + i * 16 + r.range(-7, 7)
+      out += use(pine(defs, (variant + i) % 4, 'far'), x, 0, r.range(0.55, 1.1), {}, r.chance(0.5))
     }
     return g({ id }, out)
   })

@@ -75,7 +75,7 @@ function pad(defs: Defs, i: number, snow: boolean): string {
     const dark = '#0c1a12'
     return g(
       { id },
-      path(shape(-sun * 1.1, 1.5, 1), { fill: dark, opacity: 0.45 }),
+      path(shape(-sun * 0.7, 1.2, 0.94), { fill: dark, opacity: 0.55 }),
       path(shape(0, 0, 1)),
       path(shape(sun * 1.3, -1.6, 0.6), {
         fill: snow ? mix('#fbfbf8', '#8d9fae', defs.tone.dark) : defs.tone.hi,
@@ -107,7 +107,9 @@ export function pine(defs: Defs, v: number, style: PineStyle = 'near'): string {
     const crownBase = far ? r.range(-62, -52) : r.range(-74, -58)
     const tx = (y: number): number => lean * (-y / 100) ** 1.6 + Math.sin(-y / 19 + variant) * 1.1
     const spine: Pt[] = []
-    for (let y = 0; y >= top + 4; y -= 16) spine.push([tx(y), y])
+    for (let y = 0; y > top + 14; y -= 16) spine.push([tx(y), y])
+    // The leader ends inside the top mass, neither above it nor short of it.
+    spine.push([tx(top + 6), top + 6])
     const w = (y: number): number => 1.8 - (-y / 100) * 1.15
     const left = spine.map(([x, y]) => [x - w(y), y] as Pt)
     const right = spine.map(([x, y]) => [x + w(y), y] as Pt).reverse()
@@ -121,7 +123,7 @@ export function pine(defs: Defs, v: number, style: PineStyle = 'near'): string {
     // Tiers from the flat top down to the crown's base, each a branch to one or two masses.
     const pads: [number, number, number, number][] = []
     let branches = ''
-    const tiers = far ? 3 : r.int(3, 5)
+    const tiers = r.int(3, far ? 4 : 5)
     let side = r.chance(0.5) ? 1 : -1
     for (let t = 0; t < tiers; t++) {
       const u = t / (tiers - 1)
@@ -129,7 +131,7 @@ export function pine(defs: Defs, v: number, style: PineStyle = 'near'): string {
       const topTier = t === 0
       const reach = topTier ? r.range(-3, 3) : side * (r.range(5, 15) * (0.6 + u * 0.5))
       const cx = tx(cy) + reach
-      const rx = (topTier ? r.range(11, 16) : r.range(6, 12)) * (far ? 1.3 : 1)
+      const rx = (topTier ? r.range(11, 16) : r.range(6, 12)) * (far ? 1.25 : 1)
       pads.push([cx, cy, rx, rx * r.range(0.42, 0.55)])
       if (!far && !topTier && r.chance(0.55))
         pads.push([cx + side * rx * 0.8, cy + r.range(-1, 2.5), rx * 0.55, rx * 0.28])
