@@ -53,28 +53,37 @@ const requiredOr =
     issue.input === undefined || issue.input === null || issue.input === '' ? key : otherwise
 
 /**
+ * A field that must be filled: trimmed, "required" when absent or blank, `invalid` for a value of
+ * the wrong type; then the field's own checks, in order.
+ */
+const requiredText = (
+  field: 'name' | 'phone' | 'email',
+  invalid: FieldMessageKey,
+  ...checks: z.core.$ZodCheck<string>[]
+) =>
+  z
+    .string({ error: requiredOr(`${field}.required`, invalid) })
+    .check(z.trim(), z.minLength(1, { error: `${field}.required` }), ...checks)
+
+/**
  * The schemas are built at the first check, not when the module loads: every page's entry carries
  * the lead forms' outbox, and building them (zod's constructors) was some 8 ms of the entry's first
  * task on a phone, on pages where nobody fills a form.
  */
 function buildSchemas() {
   const name = z.pipe(
-    z
-      .string({ error: requiredOr('name.required', 'name.invalid_chars') })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'name.required' }),
-        z.minLength(2, { error: 'name.too_short' }),
-        z.maxLength(80, { error: 'name.too_long' }),
-        z.regex(NAME, { error: 'name.invalid_chars' }),
-      ),
+    requiredText(
+      'name',
+      'name.invalid_chars',
+      z.minLength(2, { error: 'name.too_short' }),
+      z.maxLength(80, { error: 'name.too_long' }),
+      z.regex(NAME, { error: 'name.invalid_chars' }),
+    ),
     z.transform((value: string) => value.replace(/\s+/g, ' ')),
   )
 
   const phone = z.pipe(
-    z
-      .string({ error: requiredOr('phone.required', 'phone.invalid') })
-      .check(z.trim(), z.minLength(1, { error: 'phone.required' })),
+    requiredText('phone', 'phone.invalid'),
     z.transform((value: string, ctx) => {
       const e164 = normalisePhone(value)
       if (e164 !== null) return e164
@@ -84,13 +93,7 @@ function buildSchemas() {
   )
 
   const email = z.pipe(
-    z
-      .string({ error: requiredOr('email.required', 'email.invalid') })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'email.required' }),
-        z.maxLength(254, { error: 'email.too_long' }),
-      ),
+    requiredText('email', 'email.invalid', z.maxLength(254, { error: 'email.too_long' })),
     z.email({ error: 'email.invalid' }),
   )
 

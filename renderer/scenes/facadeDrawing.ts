@@ -58,46 +58,39 @@ function pine(
   }
 }
 
+/** A linear gradient across the filled shape's own box, top to bottom or corner to corner. */
+function shading(way: 'down' | 'diagonal', stops: readonly [offset: number, color: number][]) {
+  return new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: way === 'down' ? { x: 0, y: 1 } : { x: 1, y: 1 },
+    colorStops: stops.map(([offset, color]) => ({ offset, color })),
+    textureSpace: 'local',
+  })
+}
+
 export function drawFacade(building: BuildingGeometry): FacadeDrawing {
   const { facade } = building
   const theme = THEME_COLOURS[building.theme]
   const W = facade.width
   const H = facade.height
   const root = new Container()
-  const sky = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    // Paper high up (the sky rect is far taller than any view), a pale haze behind the pines.
-    colorStops: [
-      { offset: 0, color: PALETTE.paper },
-      { offset: 0.88, color: 0xdfe9e4 },
-      { offset: 1, color: 0xf3f1ea },
-    ],
-    textureSpace: 'local',
-  })
-  const glass = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 1, y: 1 },
-    colorStops: [
-      { offset: 0, color: 0xd7e4e1 },
-      { offset: 0.55, color: theme.glass },
-      { offset: 1, color: 0x4f6562 },
-    ],
-    textureSpace: 'local',
-  })
-  const ground = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    colorStops: [
-      { offset: 0, color: LAND.lawn },
-      { offset: 0.25, color: 0xdfe5d3 },
-      { offset: 1, color: PALETTE.paper },
-    ],
-    textureSpace: 'local',
-  })
+  // Paper high up (the sky rect is far taller than any view), a pale haze behind the pines.
+  const sky = shading('down', [
+    [0, PALETTE.paper],
+    [0.88, 0xdfe9e4],
+    [1, 0xf3f1ea],
+  ])
+  const glass = shading('diagonal', [
+    [0, 0xd7e4e1],
+    [0.55, theme.glass],
+    [1, 0x4f6562],
+  ])
+  const ground = shading('down', [
+    [0, LAND.lawn],
+    [0.25, 0xdfe5d3],
+    [1, PALETTE.paper],
+  ])
   // Sky and ground stay live: two rects far larger than any view would make a cached texture of
   // them either huge or blurred, and drawn live they cost one fill of the screen.
   const backdrop = new Graphics()
