@@ -5,6 +5,7 @@
 // Pure lookups; a code outside the rule never throws: labels fall back to the number, the rest to
 // null.
 
+import { buildingLetters } from '../content/i18n/buildings'
 import type {
   Apartment,
   BuildingTheme,
@@ -14,10 +15,10 @@ import type {
   Locale,
 } from './types'
 
-// First digit of the code -> letter. Russian uses Cyrillic А, Б, В (U+0410, U+0411, U+0412).
+// First digit of the code -> letter: Cyrillic А, Б, В in Russian (content/i18n/buildings.ts).
 const LETTERS: Record<Locale, readonly string[]> = {
-  ru: ['\u0410', '\u0411', '\u0412'],
-  en: ['A', 'B', 'C'],
+  ru: buildingLetters.ru.rows,
+  en: buildingLetters.en.rows,
 }
 
 const TYPES: readonly BuildingType[] = ['A', 'B', 'C']

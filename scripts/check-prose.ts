@@ -53,11 +53,6 @@ export const ALLOWED: readonly Allowed[] = [
     why: 'the usage text lists the Russian status words and building labels a sheet may hold',
   },
   {
-    file: 'engine/buildings.ts',
-    rule: 'cyrillic',
-    why: 'the Cyrillic row letters (A, B, V) are the spec\u2019s building codes, read and written',
-  },
-  {
     file: 'server/feeds/feedConfig.ts',
     rule: 'cyrillic',
     why: 'the configuration check quotes the Cyrillic building label it accepts (A1:123456)',
