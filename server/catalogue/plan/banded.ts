@@ -2,9 +2,9 @@
 // other, bedrooms between them along the facade, and along the entrance side a service band
 // (hall, bathrooms, stores) over the flat's own corridor. Pure: a FlatSpec in, a level draft out.
 
-import { PARTITION as P, PARTY_WALL } from './dimensions'
-import { frameOf, type LevelOne, levelOneOf } from './frame'
-import { doorBetween, doorOutward } from './openings'
+import { PARTITION as P } from './dimensions'
+import { entranceDoor, frameOf, type LevelOne, levelOneOf } from './frame'
+import { doorBetween } from './openings'
 import { type Rect, rect, round2 } from './rect'
 import { type Gap, packServices, type ServiceKind } from './services'
 import type { DoorDraft, FlatSpec, RoomDraft } from './spec'
@@ -87,12 +87,7 @@ export function bandedLevel(spec: FlatSpec): LevelOne {
   const hall: RoomDraft = { kind: 'hall', rects: [rect(h0, 0, h1, f.corridorTop), corridor] }
   const corridorMiddle = (f.corridorTop + f.corridorBottom) / 2
   const doors: DoorDraft[] = [
-    doorOutward(hall, 'top', PARTY_WALL, 'corridor', {
-      width: 0.9,
-      at: spec.doorX ?? 'low',
-      swingInto: 'from',
-      kind: 'entrance',
-    }),
+    entranceDoor(hall, spec.doorX ?? 'low'),
     doorBetween(
       hall,
       living,

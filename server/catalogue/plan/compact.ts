@@ -2,9 +2,9 @@
 // room. Pure: a FlatSpec in, a level draft out.
 
 import { LIVING_MAX_AREA } from './banded'
-import { PARTITION as P, PARTY_WALL } from './dimensions'
-import { frameOf, type LevelOne, levelOneOf } from './frame'
-import { doorBetween, doorOutward } from './openings'
+import { PARTITION as P } from './dimensions'
+import { entranceDoor, frameOf, type LevelOne, levelOneOf } from './frame'
+import { doorBetween } from './openings'
 import { rect, round2 } from './rect'
 import type { FlatSpec, RoomDraft } from './spec'
 import { allocate, type Want } from './widths'
@@ -22,12 +22,7 @@ export function studioLevel(spec: FlatSpec): LevelOne {
   }
   const living: RoomDraft = { kind: 'kitchen-living', rects: [rect(0, f.corridorTop, f.W, f.D)] }
   const doors = [
-    doorOutward(hall, 'top', PARTY_WALL, 'corridor', {
-      width: 0.9,
-      at: 'high',
-      swingInto: 'from',
-      kind: 'entrance',
-    }),
+    entranceDoor(hall, 'high'),
     doorBetween(hall, living, { width: 0.8, at: 'low', swingInto: 'to' }),
     doorBetween(bathroom, hall, { width: 0.7, at: 'high', swingInto: 'to' }),
   ]
@@ -65,12 +60,7 @@ export function oneBedLevel(spec: FlatSpec): LevelOne {
     rects: [rect(round2(x0 + hallWidth + P), 0, round2(x0 + bedroomWidth), f.service)],
   }
   const doors = [
-    doorOutward(hall, 'top', PARTY_WALL, 'corridor', {
-      width: 0.9,
-      at: 'high',
-      swingInto: 'from',
-      kind: 'entrance',
-    }),
+    entranceDoor(hall, 'high'),
     doorBetween(hall, living, { width: 0.8, at: 'high', swingInto: 'to' }),
     doorBetween(hall, bedroom, { width: 0.8, at: 'low', swingInto: 'to' }),
     doorBetween(bathroom, hall, { width: 0.7, at: 'high', swingInto: 'to' }),

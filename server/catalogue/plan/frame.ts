@@ -2,7 +2,7 @@
 // Pure: a FlatSpec in, numbers in layout metres out.
 
 import { dimensionsOf, EXTERIOR_WALL as EXT, PARTITION as P, PARTY_WALL } from './dimensions'
-import { doorBetween } from './openings'
+import { type DoorAt, doorBetween, doorOutward } from './openings'
 import { type Rect, rect } from './rect'
 import type { DoorDraft, Exposure, FlatSpec, LevelDraft, RoomDraft } from './spec'
 
@@ -82,6 +82,16 @@ export function exposuresOf(spec: FlatSpec, frame: Frame, livingWidth: number): 
     exposures.push({ side: 'bottom', at: frame.livingBottom, from: 0, to: livingWidth, wall: EXT })
   }
   return exposures
+}
+
+/** The flat's front door: from the hall through the party wall to the common corridor. */
+export function entranceDoor(hall: RoomDraft, at: DoorAt): DoorDraft {
+  return doorOutward(hall, 'top', PARTY_WALL, 'corridor', {
+    width: 0.9,
+    at,
+    swingInto: 'from',
+    kind: 'entrance',
+  })
 }
 
 /**
