@@ -67,6 +67,23 @@ describe('the English rule', () => {
   })
 
   it.each([
+    ['const a = <button>Close</button>', 'one word of JSX text'],
+    ['const a = <button aria-label="Close">x</button>', 'an aria-label'],
+    ['const a = <img alt="Pines" src={s} />', 'an alt text'],
+    ['const a = <input placeholder="Name" />', 'a placeholder'],
+  ])('finds %s (%s: shown whatever its length)', (source) => {
+    expect(texts(source, 'a.tsx')).toEqual(['english'])
+  })
+
+  it.each([
+    ['const a = <p>\n  {count} · {total}\n</p>', 'JSX text of no word'],
+    ['const a = <p className="Close">{x}</p>', 'a class name'],
+    ['const a = <p data-testid="close-button">{x}</p>', 'a test id'],
+  ])('passes over %s (%s)', (source) => {
+    expect(texts(source, 'a.tsx')).toEqual([])
+  })
+
+  it.each([
     ["throw new Error('the file is missing here')", 'an Error'],
     ["throw new RangeError('the value is out of range')", 'a RangeError'],
     ["console.warn('the feed could not be sent')", 'console'],

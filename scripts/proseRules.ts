@@ -1,5 +1,6 @@
 // The prose lint's rules, pure: a source text in, every string that holds a visible word out.
-// A visible word is Cyrillic, or English that reads as prose; strings a visitor never sees (error
+// A visible word is Cyrillic, English that reads as prose, or any English word where the page
+// shows it whatever its length (JSX text, aria-label, title, alt); strings a visitor never sees (error
 // messages, logs, test names, module paths, object keys, type literals, CSS, SQL) are passed over.
 // scripts/check-prose.ts walks the files and applies the allow-list.
 
@@ -30,6 +31,11 @@ const ERROR_CLASS = /Error$/
 const PROBLEM_LISTS = /^(problems|errors|issues|warnings)$/i
 /** Properties that carry a diagnosis, not a text to show: `{ ok: false, problem: '…' }`. */
 const DIAGNOSTIC_KEYS = new Set(['problem', 'reason', 'why', 'detail', 'error', 'sources'])
+
+/** JSX attributes a visitor reads or hears, whatever their length. */
+const SHOWN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'alt', 'placeholder'])
+/** A word of two letters or more: in JSX text or a shown attribute, that is copy. */
+const SHOWN_WORD = /\b[A-Za-z][a-z]+\b/
 
 /** JSX attributes that name styles, not words. */
 const STYLE_ATTRIBUTES = new Set(['className', 'class', 'style', 'd', 'viewBox', 'points'])
@@ -154,11 +160,13 @@ export function findProse(source: string, file: string): ProseFinding[] {
   }) as unknown as Node
   const findings: ProseFinding[] = []
 
-  const report = (text: string, node: Node, skipped: ReadonlySet<ProseRule>) => {
+  // `shown`: the string is on screen wherever it stands (JSX text, an aria-label), so one word is
+  // as visible as a sentence.
+  const report = (text: string, node: Node, skipped: ReadonlySet<ProseRule>, shown = false) => {
     const line = node.loc?.start.line ?? 0
     if (!skipped.has('cyrillic') && CYRILLIC.test(text))
       findings.push({ rule: 'cyrillic', line, text })
-    else if (!skipped.has('english') && isEnglishProse(text))
+    else if (!skipped.has('english') && (shown ? SHOWN_WORD.test(text) : isEnglishProse(text)))
       findings.push({ rule: 'english', line, text })
   }
 
@@ -177,8 +185,17 @@ export function findProse(source: string, file: string): ProseFinding[] {
         )
         return
       case 'JSXText':
-        report(node.value as string, node, skipped)
+        report(node.value as string, node, skipped, true)
         return
+      case 'JSXAttribute': {
+        const name = (node.name as Node).name as string
+        const value = node.value as Node | null
+        if (SHOWN_ATTRIBUTES.has(name) && value?.type === 'StringLiteral') {
+          report(value.value as string, value, skipped, true)
+          return
+        }
+        break
+      }
     }
     for (const [key, value] of Object.entries(node)) {
       if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue
