@@ -1,15 +1,19 @@
 // The search filters: buildings, area, floor, price, bedrooms, status; reset;
 // and sun and view: evening sun on the terrace, water view (our computation, engine/sunView).
 
-import { RANGE_STEP } from '../../engine/catalogueFilters'
+import type { ReactNode } from 'react'
 import { buildingLabel } from '../../engine/buildings'
-import { manifestBuildingCodes } from '../plans/manifestGeometry'
+import { RANGE_STEP, type RangeFilter, type SetFilter } from '../../engine/catalogueFilters'
 import { bedroomLabel, statusLabel } from '../../engine/labels'
 import { useLocale, useT } from '../i18n'
-import { formatMillions, formatNumber } from './formatMoney'
+import { manifestBuildingCodes } from '../plans/manifestGeometry'
 import styles from './Filters.module.css'
+import { formatMillions, formatNumber } from './formatMoney'
 import { RangeSlider } from './RangeSlider'
 import type { CatalogueSearch } from './useCatalogueSearch'
+
+/** The ranges in the order they stand; each one's legend is `plans.filter.<name>`. */
+const RANGES: readonly RangeFilter[] = ['area', 'floor', 'price']
 
 interface ChoiceProps {
   label: string
@@ -28,88 +32,92 @@ function Choice({ label, checked, onChange, testId, chip }: ChoiceProps) {
   )
 }
 
+interface SetGroupProps<V extends number> {
+  legend: string
+  search: CatalogueSearch
+  field: SetFilter
+  values: readonly V[]
+  label: (value: V) => string
+  /** A test id's stem: `filter-building` gives `filter-building-11`. */
+  testStem: string
+  chip?: boolean
+  /** What stands under the choices: a note. */
+  children?: ReactNode
+}
+
+/** A set filter's fieldset: one tick or chip per value, each toggling that value. */
+function SetGroup<V extends number>(props: SetGroupProps<V>) {
+  const { legend, search, field, values, label, testStem, chip, children } = props
+  const chosen: readonly number[] = search.filters[field]
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        {values.map((value) => (
+          <Choice
+            key={value}
+            chip={chip}
+            label={label(value)}
+            checked={chosen.includes(value)}
+            onChange={() => search.toggle(field, value)}
+            testId={`${testStem}-${value}`}
+          />
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  )
+}
+
 export function Filters({ search }: { search: CatalogueSearch }) {
   const t = useT()
   const locale = useLocale()
-  const { filters, index, toggle, range, sunFilter } = search
+  const { filters, index, range, sunFilter } = search
   const { bounds } = index
   // Every building before the catalogue arrives: the list does not grow under the visitor's eyes.
   const buildings = bounds.buildings.length > 0 ? bounds.buildings : manifestBuildingCodes
-  const whole = (n: number) => formatNumber(n, locale)
+  const format = (name: RangeFilter) => (n: number) =>
+    name === 'price' ? formatMillions(n, locale) : formatNumber(n, locale)
   return (
     <div className={styles.filters} data-testid="catalogue-filters">
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('plans.filter.buildings')}</legend>
-        <div className={styles.choices}>
-          {buildings.map((b) => (
-            <Choice
-              key={b}
-              label={buildingLabel(b, locale)}
-              checked={filters.buildings.includes(b)}
-              onChange={() => toggle('buildings', b)}
-              testId={`filter-building-${b}`}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <RangeSlider
-        label={t('plans.filter.area')}
-        bounds={bounds.area}
-        value={filters.area}
-        step={RANGE_STEP.area}
-        format={whole}
-        onChange={(r) => range('area', r)}
-        testId="filter-area"
+      <SetGroup
+        legend={t('plans.filter.buildings')}
+        search={search}
+        field="buildings"
+        values={buildings}
+        label={(b) => buildingLabel(b, locale)}
+        testStem="filter-building"
       />
-      <RangeSlider
-        label={t('plans.filter.floor')}
-        bounds={bounds.floor}
-        value={filters.floor}
-        step={RANGE_STEP.floor}
-        format={whole}
-        onChange={(r) => range('floor', r)}
-        testId="filter-floor"
+      {RANGES.map((name) => (
+        <RangeSlider
+          key={name}
+          label={t(`plans.filter.${name}`)}
+          bounds={bounds[name]}
+          value={filters[name]}
+          step={RANGE_STEP[name]}
+          format={format(name)}
+          onChange={(r) => range(name, r)}
+          testId={`filter-${name}`}
+        />
+      ))}
+      <SetGroup
+        legend={t('plans.filter.bedrooms')}
+        search={search}
+        field="bedrooms"
+        values={bounds.bedrooms}
+        label={(rc) => bedroomLabel(rc, locale)}
+        testStem="filter-bedrooms"
+        chip
       />
-      <RangeSlider
-        label={t('plans.filter.price')}
-        bounds={bounds.price}
-        value={filters.price}
-        step={RANGE_STEP.price}
-        format={(n) => formatMillions(n, locale)}
-        onChange={(r) => range('price', r)}
-        testId="filter-price"
-      />
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('plans.filter.bedrooms')}</legend>
-        <div className={styles.choices}>
-          {bounds.bedrooms.map((rc) => (
-            <Choice
-              key={rc}
-              chip
-              label={bedroomLabel(rc, locale)}
-              checked={filters.bedrooms.includes(rc)}
-              onChange={() => toggle('bedrooms', rc)}
-              testId={`filter-bedrooms-${rc}`}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('plans.filter.status')}</legend>
-        <div className={styles.choices}>
-          {bounds.status
-            .filter((st) => st > 0)
-            .map((st) => (
-              <Choice
-                key={st}
-                chip
-                label={statusLabel(st, locale)}
-                checked={filters.status.includes(st)}
-                onChange={() => toggle('status', st)}
-                testId={`filter-status-${st}`}
-              />
-            ))}
-        </div>
+      <SetGroup
+        legend={t('plans.filter.status')}
+        search={search}
+        field="status"
+        values={bounds.status.filter((st) => st > 0)}
+        label={(st) => statusLabel(st, locale)}
+        testStem="filter-status"
+        chip
+      >
         {/* Booked and reserved both hold a flat; a buyer needs to know which may come back. */}
         {bounds.status.some((st) => st === 2 || st === 3) ? (
           <ul className={styles.note} data-testid="filter-status-note">
@@ -117,7 +125,7 @@ export function Filters({ search }: { search: CatalogueSearch }) {
             {bounds.status.includes(3) ? <li>{t('plans.filter.statusReserved')}</li> : null}
           </ul>
         ) : null}
-      </fieldset>
+      </SetGroup>
       <fieldset className={styles.group} data-testid="filter-sun">
         <legend className={styles.legend}>{t('plans.filter.sunView')}</legend>
         <div className={styles.choices}>

@@ -6,6 +6,14 @@ import type { Range } from '../../engine/catalogueFilters'
 import { useT } from '../i18n'
 import styles from './Filters.module.css'
 
+/** The two handles, low first: the order they stand in the page and take focus. */
+const ENDS = ['min', 'max'] as const
+
+/** The range after one handle moved to `to`: a handle stops where the other one stands. */
+function moved(end: (typeof ENDS)[number], to: number, lo: number, hi: number): Range {
+  return end === 'min' ? { min: Math.min(to, hi), max: hi } : { min: lo, max: Math.max(to, lo) }
+}
+
 interface RangeSliderProps {
   label: string
   bounds: Range
@@ -46,30 +54,24 @@ export function RangeSlider({
         className={styles.range}
         style={{ ['--lo' as string]: `${left}%`, ['--hi' as string]: `${right}%` }}
       >
-        <input
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={lo}
-          disabled={disabled}
-          aria-label={t('plans.range.from', { label })}
-          aria-valuetext={format(lo)}
-          data-testid={`${testId}-min`}
-          onChange={(e) => onChange({ min: Math.min(Number(e.target.value), hi), max: hi })}
-        />
-        <input
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={hi}
-          disabled={disabled}
-          aria-label={t('plans.range.to', { label })}
-          aria-valuetext={format(hi)}
-          data-testid={`${testId}-max`}
-          onChange={(e) => onChange({ min: lo, max: Math.max(Number(e.target.value), lo) })}
-        />
+        {ENDS.map((end) => {
+          const at = end === 'min' ? lo : hi
+          return (
+            <input
+              key={end}
+              type="range"
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              value={at}
+              disabled={disabled}
+              aria-label={t(end === 'min' ? 'plans.range.from' : 'plans.range.to', { label })}
+              aria-valuetext={format(at)}
+              data-testid={`${testId}-${end}`}
+              onChange={(e) => onChange(moved(end, Number(e.target.value), lo, hi))}
+            />
+          )
+        })}
       </div>
     </fieldset>
   )
