@@ -144,15 +144,22 @@ function* sources(root: string, dir = ''): Generator<string> {
   }
 }
 
+/** A file the parser cannot read is named, so the lint's failure points at it. */
+function proseOf(root: string, file: string): ProseFinding[] {
+  try {
+    return findProse(readFileSync(path.join(root, file), 'utf8'), file)
+  } catch (error) {
+    throw new Error(`check-prose: cannot parse ${file}: ${(error as Error).message}`)
+  }
+}
+
 export type FileFindings = { file: string; findings: ProseFinding[] }
 
 /** Every file outside content/ and the tests with a visible word the allow-list does not cover. */
 export function proseOutsideContent(root: string): FileFindings[] {
   const out: FileFindings[] = []
   for (const file of sources(root)) {
-    const findings = findProse(readFileSync(path.join(root, file), 'utf8'), file).filter(
-      (f) => !isAllowed(file, f.rule),
-    )
+    const findings = proseOf(root, file).filter((f) => !isAllowed(file, f.rule))
     if (findings.length) out.push({ file, findings })
   }
   return out

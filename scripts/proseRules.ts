@@ -1,8 +1,8 @@
 // The prose lint's rules, pure: a source text in, every string that holds a visible word out.
 // A visible word is Cyrillic, English that reads as prose, or any English word where the page
-// shows it whatever its length (JSX text, aria-label, title, alt); strings a visitor never sees (error
-// messages, logs, test names, module paths, object keys, type literals, CSS, SQL) are passed over.
-// scripts/check-prose.ts walks the files and applies the allow-list.
+// shows it whatever its length (JSX text, aria-label, title, alt); strings a visitor never sees
+// (error messages, logs, test names, module paths, object keys, type literals, CSS, SQL) are
+// passed over. scripts/check-prose.ts walks the files and applies the allow-list.
 
 import { parse } from '@babel/parser'
 
