@@ -1,6 +1,7 @@
 // Test fixtures: small, fully predictable HydraData built from a layout, with overrides.
 // Pure factories; counts of buildings, sections and floors are always derived from flat statuses.
 
+import { emptyHydraData } from './emptyHydra'
 import { buildingLabel, buildingType } from './buildings'
 import type { LivingFormat } from './types'
 import type { Alt, Apartment, HydraData, Status } from './types'
@@ -83,15 +84,7 @@ export function hydraFromApartments(
   list: readonly Apartment[],
   updatedAt = '2025-01-01T00:00:00Z',
 ): HydraData {
-  const data: HydraData = {
-    buildings: {},
-    sections: {},
-    floors: {},
-    apartments: {},
-    common: {
-      all: { count: 0, total: 0, updatedAt, ranges: { sq: [0, 0], f: [0, 0], tc: [0, 0] } },
-    },
-  }
+  const data = emptyHydraData(updatedAt)
   const sq: number[] = []
   const f: number[] = []
   const tc: number[] = []

@@ -1,6 +1,7 @@
 // The catalogue as GET /api/hydra/data serves it: live status and price merged over the static
 // flats, availability counted per building, section and floor. Pure.
 
+import { emptyHydraData } from '../../engine/emptyHydra'
 import { hasPrice } from '../../engine/priceRanges'
 import { floorAbove } from '../../engine/alt'
 import type { Alt, Apartment, HydraData, Status } from '../../engine/types'
@@ -14,15 +15,7 @@ export function toHydraData(
   live?: LiveState,
   updatedAt = cat.updatedAt,
 ): HydraData {
-  const data: HydraData = {
-    buildings: {},
-    sections: {},
-    floors: {},
-    apartments: {},
-    common: {
-      all: { count: 0, total: 0, updatedAt, ranges: { sq: [0, 0], f: [0, 0], tc: [0, 0] } },
-    },
-  }
+  const data = emptyHydraData(updatedAt)
   for (const info of cat.buildings) {
     data.buildings[String(info.code)] = { alt: String(info.code), b: info.code, count: 0 }
     for (let s = 1; s <= info.sections; s++) {
