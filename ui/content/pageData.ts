@@ -3,10 +3,10 @@
 // no copy of other pages or locales reaches the client bundle.
 
 import { ART } from '../../content/art'
-import { BUILDING_TYPES } from '../../content/buildingTypes'
-import { NEWS } from '../../content/news'
-import type { PageContent, RouteLink, Section } from '../../content/schema'
-import { TEAM } from '../../content/team'
+import { BUILDING_TYPES, type BuildingTypeEntry } from '../../content/buildingTypes'
+import { NEWS, type NewsItem } from '../../content/news'
+import type { Localized, PageContent, Section } from '../../content/schema'
+import { TEAM, type TeamPartner } from '../../content/team'
 import type { RasterArt } from '../../engine/rasterArt'
 import { RASTERS } from './rasters'
 import type { Locale } from '../../engine/types'
@@ -18,19 +18,38 @@ export interface ArtSize {
   raster?: RasterArt
 }
 
+/** The keys of `T` whose values are given in both languages. */
+type LocalizedKey<T> = { [K in keyof T]: T[K] extends Localized<unknown> ? K : never }[keyof T]
+
+/** A content record as one locale reads it: `plain` fields as they are, `localized` ones in it. */
+type Read<T, P extends keyof T, L extends LocalizedKey<T>> = Pick<T, P> & {
+  [K in L]: T[K] extends Localized<infer V> ? V : never
+}
+
+function read<T, P extends keyof T, L extends LocalizedKey<T>>(
+  item: T,
+  locale: Locale,
+  plain: readonly P[],
+  localized: readonly L[],
+): Read<T, P, L> {
+  const out: Partial<Record<keyof T, unknown>> = {}
+  for (const key of plain) out[key] = item[key]
+  for (const key of localized) out[key] = (item[key] as Localized<unknown>)[locale]
+  return out as Read<T, P, L>
+}
+
+const readTeam = (m: TeamPartner, locale: Locale) =>
+  read(m, locale, ['id', 'logo'], ['title', 'company', 'text'])
+const readBuildingType = (b: BuildingTypeEntry, locale: Locale) =>
+  read(b, locale, ['type', 'theme', 'image'], ['name', 'labels', 'formats', 'text', 'link'])
+const readNews = (n: NewsItem, locale: Locale) =>
+  read(n, locale, ['date', 'slug', 'image'], ['title', 'excerpt'])
+
+/** Only what the page's widgets show, in its locale: no other language reaches the browser. */
 export interface WidgetData {
-  team?: { id: string; title: string; company: string; logo: string; text: string }[]
-  buildingTypes?: {
-    type: string
-    theme: string
-    name: string
-    labels: string
-    formats: string
-    text: string
-    image: string
-    link: RouteLink
-  }[]
-  news?: { date: string; slug: string; image: string; title: string; excerpt: string }[]
+  team?: ReturnType<typeof readTeam>[]
+  buildingTypes?: ReturnType<typeof readBuildingType>[]
+  news?: ReturnType<typeof readNews>[]
 }
 
 export interface ContentPageData extends PageContent {
@@ -55,36 +74,10 @@ function imagesOf(page: PageContent, widgets: WidgetData): string[] {
 function widgetData(page: PageContent, locale: Locale): WidgetData {
   const used = new Set(page.sections.flatMap((s) => (s.kind === 'widget' ? [s.widget] : [])))
   const data: WidgetData = {}
-  if (used.has('team')) {
-    data.team = TEAM.map((m) => ({
-      id: m.id,
-      title: m.title[locale],
-      company: m.company[locale],
-      logo: m.logo,
-      text: m.text[locale],
-    }))
-  }
-  if (used.has('building-types')) {
-    data.buildingTypes = BUILDING_TYPES.map((b) => ({
-      type: b.type,
-      theme: b.theme,
-      name: b.name[locale],
-      labels: b.labels[locale],
-      formats: b.formats[locale],
-      text: b.text[locale],
-      image: b.image,
-      link: b.link[locale],
-    }))
-  }
-  if (used.has('news-list')) {
-    data.news = NEWS.map((n) => ({
-      date: n.date,
-      slug: n.slug,
-      image: n.image,
-      title: n.title[locale],
-      excerpt: n.excerpt[locale],
-    }))
-  }
+  if (used.has('team')) data.team = TEAM.map((m) => readTeam(m, locale))
+  if (used.has('building-types'))
+    data.buildingTypes = BUILDING_TYPES.map((b) => readBuildingType(b, locale))
+  if (used.has('news-list')) data.news = NEWS.map((n) => readNews(n, locale))
   return data
 }
 
