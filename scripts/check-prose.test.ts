@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { proseOutsideContent } from './check-prose'
+import { checkProse } from './check-prose'
 import { findProse, isEnglishProse } from './proseRules'
 
 const texts = (source: string, file = 'a.ts') => findProse(source, file).map((f) => f.rule)
@@ -122,15 +122,20 @@ describe('the files it reads', () => {
       'content/i18n/b.ts': "export const b = 'Квартира'",
       'ui/a.test.ts': "export const c = 'Квартира'",
       'tests/e2e/d.ts': "export const d = 'Квартира'",
+      'server/feeds/testFeeds.ts': "export const d = 'Квартира'",
       'server/cli/e.ts': "console.info('ok'); export const e = 'Imported three flats today'",
       'server/cli/f.ts': "export const f = 'нет'",
       'server/ifc/mapping/names.ts': "export const g = 'кухня'",
     })
-    expect(
-      proseOutsideContent(root).map(({ file, findings }) => [file, findings.map((f) => f.rule)]),
-    ).toEqual([
+    const allowed = [
+      { file: 'server/ifc/mapping/names.ts', rule: 'cyrillic', why: 'patterns it matches' },
+      { file: 'server/gone.ts', rule: 'english', why: 'a file that has no prose any more' },
+    ] as const
+    const { found, stale } = checkProse(root, allowed)
+    expect(found.map(({ file, findings }) => [file, findings.map((f) => f.rule)])).toEqual([
       ['server/cli/f.ts', ['cyrillic']],
       ['ui/a.tsx', ['cyrillic']],
     ])
+    expect(stale).toEqual([allowed[1]])
   })
 })
