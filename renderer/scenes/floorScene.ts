@@ -2,6 +2,7 @@
 // selection, flat numbers; with a flat selected it becomes the flat plan (flatScene.ts). The upper
 // level of a two-level flat is the same scene drawn for that flat alone.
 
+import { altPath } from '../../engine/alt'
 import type { BuildingGeometry, SectionFloor } from '../../engine/geometry'
 import { bedroomLabel, flatNumberLabel } from '../../engine/labels'
 import type { Status } from '../../engine/types'
@@ -160,7 +161,7 @@ class FloorScene implements Scene {
     this.areas = this.drawing.flats.map((flat) => {
       const a = state.data.apartments[flat.alt]
       const st = (a?.st ?? 0) as Status
-      const n = a?.n ?? Number(flat.alt.split('-')[3] ?? 0)
+      const n = a?.n ?? altPath(flat.alt)[3] ?? 0
       const rc = a?.rc ?? 0
       const sq = a?.sq ?? 0
       this.badges
