@@ -4,9 +4,19 @@
 
 import { BUILDING_TYPES } from '../../content/buildingTypes'
 import { AVAILABILITY_COLOURS } from '../../renderer/paint/palette'
-import { useLocale, useT } from '../i18n'
+import { type TranslationKey, useLocale, useT } from '../i18n'
 import { cssColour } from './cssColour'
 import styles from './Plans.module.css'
+
+/** The highlight's two meanings, in the order they are listed. */
+const STATUS_ROWS = [
+  { status: 'available', colour: 'available', label: 'plansView.legend.available' },
+  { status: 'sold', colour: 'soldOut', label: 'plansView.legend.soldOut' },
+] as const satisfies readonly {
+  status: string
+  colour: keyof typeof AVAILABILITY_COLOURS
+  label: TranslationKey
+}[]
 
 export function Legend() {
   const t = useT()
@@ -29,24 +39,17 @@ export function Legend() {
       <section aria-labelledby="legend-status">
         <h2 id="legend-status">{t('plansView.legend.status')}</h2>
         <ul>
-          <li>
-            <span
-              className={styles.swatch}
-              data-status="available"
-              style={{ background: cssColour(AVAILABILITY_COLOURS.available) }}
-              aria-hidden="true"
-            />
-            {t('plansView.legend.available')}
-          </li>
-          <li>
-            <span
-              className={styles.swatch}
-              data-status="sold"
-              style={{ background: cssColour(AVAILABILITY_COLOURS.soldOut) }}
-              aria-hidden="true"
-            />
-            {t('plansView.legend.soldOut')}
-          </li>
+          {STATUS_ROWS.map(({ status, colour, label }) => (
+            <li key={status}>
+              <span
+                className={styles.swatch}
+                data-status={status}
+                style={{ background: cssColour(AVAILABILITY_COLOURS[colour]) }}
+                aria-hidden="true"
+              />
+              {t(label)}
+            </li>
+          ))}
         </ul>
       </section>
     </div>
