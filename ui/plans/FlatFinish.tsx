@@ -6,6 +6,7 @@ import type { TranslationKey } from '../../content/i18n/dictionary'
 import type { Apartment, Locale } from '../../engine/types'
 import { translate } from '../i18n'
 import { Link } from '../shell/Link'
+import { FlatBlock } from './FlatBlock'
 import styles from './FlatPage.module.css'
 
 function describe(flat: Apartment): TranslationKey {
@@ -16,20 +17,18 @@ function describe(flat: Apartment): TranslationKey {
 export function FlatFinish({ flat, locale }: { flat: Apartment; locale: Locale }) {
   const t = (key: TranslationKey) => translate(locale, key)
   return (
-    <section
+    <FlatBlock
+      id="flat-finish"
+      title={t('plans.fact.finish')}
       className={styles.finish}
-      aria-labelledby="flat-finish"
-      data-testid="flat-finish"
+      titleClassName={styles.finishLabel}
       data-finish={flat.finish}
     >
-      <h2 id="flat-finish" className={styles.finishLabel}>
-        {t('plans.fact.finish')}
-      </h2>
       <p className={styles.finishName}>{t(`plans.finish.${flat.finish}`)}</p>
       <p className={styles.finishText}>{t(describe(flat))}</p>
       <Link to="design" className={styles.textLink}>
         {t('plans.finish.more')}
       </Link>
-    </section>
+    </FlatBlock>
   )
 }

@@ -13,6 +13,7 @@ import { InstalmentCalculator } from '../content/InstalmentCalculator'
 import { type Translate, translate } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import { dayLabel } from './flatDates'
+import { FlatBlock } from './FlatBlock'
 import styles from './FlatPage.module.css'
 import { flatText } from './FlatText'
 import { mortgageLines } from './mortgageLines'
@@ -29,10 +30,7 @@ export function FlatPayment({ flat, locale, programmes = MORTGAGE }: FlatPayment
   if (!hasPrice(flat)) return <PriceOnRequest flat={flat} locale={locale} t={t} />
   const mortgage = mortgageLines(programmes, flat, locale)
   return (
-    <section className={styles.block} aria-labelledby="flat-payment" data-testid="flat-payment">
-      <h2 id="flat-payment" className={styles.title}>
-        {t('plans.payment.title')}
-      </h2>
+    <FlatBlock id="flat-payment" title={t('plans.payment.title')}>
       <div className={styles.payment}>
         <div className={styles.instalment}>
           <h3 className={styles.subtitle}>{t('plans.payment.instalment')}</h3>
@@ -71,7 +69,7 @@ export function FlatPayment({ flat, locale, programmes = MORTGAGE }: FlatPayment
           </div>
         ) : null}
       </div>
-    </section>
+    </FlatBlock>
   )
 }
 
@@ -81,10 +79,7 @@ export function FlatPayment({ flat, locale, programmes = MORTGAGE }: FlatPayment
  */
 function PriceOnRequest({ flat, locale, t }: { flat: Apartment; locale: Locale; t: Translate }) {
   return (
-    <section className={styles.block} aria-labelledby="flat-payment" data-testid="flat-payment">
-      <h2 id="flat-payment" className={styles.title}>
-        {t('plans.payment.title')}
-      </h2>
+    <FlatBlock id="flat-payment" title={t('plans.payment.title')}>
       <div className={styles.onRequest} data-testid="flat-payment-on-request">
         <strong className={styles.subtitle}>{t('plans.price.onRequest')}</strong>
         <p className={styles.lead}>{t('plans.payment.onRequest')}</p>
@@ -97,6 +92,6 @@ function PriceOnRequest({ flat, locale, t }: { flat: Apartment; locale: Locale; 
           {flatText(locale, 'consult')}
         </button>
       </div>
-    </section>
+    </FlatBlock>
   )
 }

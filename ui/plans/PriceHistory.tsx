@@ -11,6 +11,7 @@ import { hasPrice } from '../../engine/priceRanges'
 import { flatPriceText } from '../catalogue/formatMoney'
 import { type Translate, translate } from '../i18n'
 import { momentLabel } from './flatDates'
+import { FlatBlock } from './FlatBlock'
 import styles from './FlatPage.module.css'
 import { usePriceHistory } from './usePriceHistory'
 
@@ -59,15 +60,11 @@ export function PriceHistory({ alt, locale }: { alt: Alt; locale: Locale }) {
   if (state.kind === 'loading') return null
   if (state.kind === 'ready' && !showsPriceHistory(state.history)) return null
   return (
-    <section
-      className={styles.block}
-      aria-labelledby="flat-price-history"
-      data-testid="flat-price-history"
+    <FlatBlock
+      id="flat-price-history"
+      title={t('plans.priceHistory.title')}
       data-state={state.kind}
     >
-      <h2 id="flat-price-history" className={styles.title}>
-        {t('plans.priceHistory.title')}
-      </h2>
       {state.kind === 'ready' ? (
         <Changes history={state.history} locale={locale} />
       ) : state.kind === 'failed' ? (
@@ -78,6 +75,6 @@ export function PriceHistory({ alt, locale }: { alt: Alt; locale: Locale }) {
           </button>
         </div>
       ) : null}
-    </section>
+    </FlatBlock>
   )
 }

@@ -10,6 +10,7 @@ import { flatPriceText, formatNumber } from '../catalogue/formatMoney'
 import { translate } from '../i18n'
 import { flatUrl } from '../pdf/flatLink'
 import { bedroomsText } from '../pdf/sheetText'
+import { FlatBlock } from './FlatBlock'
 import styles from './FlatPage.module.css'
 
 interface SimilarFlatsProps {
@@ -25,10 +26,7 @@ export function SimilarFlats({ flat, apartments, locale, onSelect }: SimilarFlat
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(locale, key, params)
   return (
-    <section className={styles.block} aria-labelledby="flat-similar" data-testid="flat-similar">
-      <h2 id="flat-similar" className={styles.title}>
-        {t('plans.similar.title')}
-      </h2>
+    <FlatBlock id="flat-similar" title={t('plans.similar.title')}>
       <p className={styles.lead}>{t('plans.similar.text')}</p>
       <ul className={styles.similar}>
         {similar.map((other) => (
@@ -72,6 +70,6 @@ export function SimilarFlats({ flat, apartments, locale, onSelect }: SimilarFlat
           </li>
         ))}
       </ul>
-    </section>
+    </FlatBlock>
   )
 }
