@@ -3,7 +3,7 @@
 // full-screen gallery popup. Our drawings are called drawings until the client's photographs
 // replace them, picture by picture (constructionPictures.ts). Data from /nodejs/get-construction and /nodejs/get-folder-media.
 
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { type ConstructionMonth, loadConstruction, loadFolderMedia, type Media } from '../api/media'
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
@@ -54,6 +54,26 @@ function Switch<T extends string>({
         </button>
       ))}
     </fieldset>
+  )
+}
+
+/** A picture's or a video's 3:2 still, a button that opens it full screen; `label` says which. */
+function Thumb({
+  src,
+  label,
+  onOpen,
+  children,
+}: {
+  src: string
+  label: string
+  onOpen: () => void
+  children?: ReactNode
+}) {
+  return (
+    <button type="button" className={styles.thumb} aria-label={label} onClick={onOpen}>
+      <img src={src} alt="" width={480} height={320} loading="lazy" decoding="async" />
+      {children}
+    </button>
   )
 }
 
@@ -172,26 +192,14 @@ export function ConstructionGallery() {
                   <ul className={styles.grid}>
                     {m.items.map((p, index) => (
                       <li key={p.id}>
-                        <button
-                          type="button"
-                          className={styles.thumb}
-                          aria-label={t(
+                        <Thumb
+                          src={p.src}
+                          label={t(
                             isDrawing(p) ? 'construction.openDrawing' : 'construction.open',
-                            {
-                              title: p.caption[locale],
-                            },
+                            { title: p.caption[locale] },
                           )}
-                          onClick={() => openPopup('gallery', { list, start: index })}
-                        >
-                          <img
-                            src={p.src}
-                            alt=""
-                            width={480}
-                            height={320}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        </button>
+                          onOpen={() => openPopup('gallery', { list, start: index })}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -208,24 +216,15 @@ export function ConstructionGallery() {
           <ul className={styles.grid}>
             {videos.value.map((v) => (
               <li key={v.id}>
-                <button
-                  type="button"
-                  className={styles.thumb}
-                  aria-label={t('construction.play', { title: v.title[locale] })}
-                  onClick={() =>
+                <Thumb
+                  src={v.full}
+                  label={t('construction.play', { title: v.title[locale] })}
+                  onOpen={() =>
                     openPopup('video', { src: v.src, poster: v.full, title: v.title[locale] })
                   }
                 >
-                  <img
-                    src={v.full}
-                    alt=""
-                    width={480}
-                    height={320}
-                    loading="lazy"
-                    decoding="async"
-                  />
                   <span className={styles.play} aria-hidden="true" />
-                </button>
+                </Thumb>
                 <p className={styles.caption}>{v.title[locale]}</p>
               </li>
             ))}
