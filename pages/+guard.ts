@@ -3,14 +3,15 @@
 
 import { render } from 'vike/abort'
 import type { PageContext } from 'vike/types'
+import { NOT_FOUND_REASON, unknownMiddlewareReason } from '../content/errors'
 import { MIDDLEWARE } from './middleware'
 
 export function guard(pageContext: PageContext): void {
   for (const name of pageContext.config.routeMiddleware ?? []) {
     const middleware = MIDDLEWARE[name]
-    if (!middleware) throw render(500, `Unknown middleware ${name}`)
+    if (!middleware) throw render(500, unknownMiddlewareReason(name))
     middleware(pageContext)
   }
   const validate = pageContext.config.validate
-  if (validate && validate(pageContext) !== true) throw render(404, 'This page could not be found')
+  if (validate && validate(pageContext) !== true) throw render(404, NOT_FOUND_REASON)
 }

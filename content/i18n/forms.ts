@@ -5,6 +5,8 @@ import { catalogue } from './catalogue'
 
 export const forms = catalogue({
   ru: {
+    // The hidden field only a form-filling bot sees (ui/forms/LeadForm.tsx's honeypot).
+    'form.honeypot': 'Сайт',
     'form.name': 'Имя',
     'form.phone': 'Телефон',
     'form.email': 'Электронная почта',
@@ -28,6 +30,7 @@ export const forms = catalogue({
     'form.invalidAgency': 'Название агентства — от 2 до 120 символов',
   },
   en: {
+    'form.honeypot': 'Website',
     'form.name': 'Name',
     'form.phone': 'Phone',
     'form.email': 'Email',

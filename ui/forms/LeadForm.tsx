@@ -208,7 +208,7 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
       })}
       <div className={styles.honeypot} aria-hidden="true">
         <label>
-          Website
+          {t('form.honeypot')}
           <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
