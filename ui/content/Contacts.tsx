@@ -2,32 +2,19 @@
 // to the map services (QR codes on the kiosk, through OutLink), and the office map in place.
 
 import { type Address, phoneDisplay, SITE } from '../../content/site'
-import { useLocale, useT } from '../i18n'
+import { useLocale } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
-import { OutLink } from '../kiosk/OutLink'
-import { routeLinks } from '../popups/MapPopup'
+import { RouteLinks } from '../popups/MapPopup'
 import styles from './Content.module.css'
 import { OfficeMap } from './OfficeMap'
 
 function Place({ place }: { place: Address }) {
   const locale = useLocale()
-  const t = useT()
   return (
     <div>
       <h3 className={styles.h3}>{place.label[locale]}</h3>
       <p>{place.text[locale]}</p>
-      <ul className={styles.routeLinks}>
-        {routeLinks(place.lat, place.lon).map((link) => (
-          <li key={link.href}>
-            <OutLink
-              href={link.href}
-              name={t(link.name)}
-              reason="route"
-              className={styles.routeLink}
-            />
-          </li>
-        ))}
-      </ul>
+      <RouteLinks place={place} className={styles.routeLinks} linkClassName={styles.routeLink} />
     </div>
   )
 }

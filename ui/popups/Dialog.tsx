@@ -10,7 +10,7 @@ import { holdScrollLock } from './scrollLock'
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
-interface DialogProps {
+export interface DialogProps {
   title: string
   onClose: () => void
   children: ReactNode

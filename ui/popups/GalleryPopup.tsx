@@ -3,10 +3,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../i18n'
 import { ArrowIcon } from '../icons'
-import { closePopup } from '../shell/shellActions'
 import type { GallerySlide } from '../../engine/popups'
-import { Dialog } from './Dialog'
 import styles from './GalleryPopup.module.css'
+import { PopupDialog } from './PopupDialog'
 
 /** A swipe is at least 10 px at 0.3 px/ms. */
 export const SWIPE_THRESHOLD = 10
@@ -28,13 +27,7 @@ export function GalleryPopup({ list, start }: { list: readonly GallerySlide[]; s
   const item = list[index]
   if (!item) return null
   return (
-    <Dialog
-      title={t('popup.gallery.title')}
-      onClose={() => closePopup('gallery')}
-      size="full"
-      testId="popup-gallery"
-      hideTitle
-    >
+    <PopupDialog popup="gallery" title={t('popup.gallery.title')} size="full" hideTitle>
       <figure
         className={styles.figure}
         onTouchStart={(e) => {
@@ -79,6 +72,6 @@ export function GalleryPopup({ list, start }: { list: readonly GallerySlide[]; s
           </button>
         </div>
       ) : null}
-    </Dialog>
+    </PopupDialog>
   )
 }

@@ -6,12 +6,11 @@ import type { Address } from '../../content/site'
 import { OfficeMap } from '../content/OfficeMap'
 import { type TranslationKey, useLocale, useT } from '../i18n'
 import { OutLink } from '../kiosk/OutLink'
-import { closePopup } from '../shell/shellActions'
-import { Dialog } from './Dialog'
 import styles from './MapPopup.module.css'
+import { PopupDialog } from './PopupDialog'
 
 /** The route services, each named by its catalogue key (content/i18n/places.ts). */
-export function routeLinks(lat: number, lon: number) {
+function routeLinks(lat: number, lon: number) {
   return [
     {
       name: 'map.route.yandex',
@@ -28,31 +27,47 @@ export function routeLinks(lat: number, lon: number) {
   ] as const satisfies readonly { name: TranslationKey; href: string }[]
 }
 
+interface RouteLinksProps {
+  place: Address
+  className?: string
+  linkClassName?: string
+  /** Marks each link as leaving the site, as the popup does. */
+  externalIcon?: boolean
+}
+
+/** A place's route links, one per service (a QR code each on the kiosk, through OutLink). */
+export function RouteLinks({ place, className, linkClassName, externalIcon }: RouteLinksProps) {
+  const t = useT()
+  return (
+    <ul className={className}>
+      {routeLinks(place.lat, place.lon).map((link) => (
+        <li key={link.href}>
+          <OutLink
+            href={link.href}
+            name={t(link.name)}
+            reason="route"
+            externalIcon={externalIcon}
+            className={linkClassName}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function MapPopup({ office }: { office: Address }) {
   const t = useT()
   const locale = useLocale()
   return (
-    <Dialog
-      title={t('popup.map.title')}
-      onClose={() => closePopup('map')}
-      size="wide"
-      testId="popup-map"
-    >
+    <PopupDialog popup="map" title={t('popup.map.title')} size="wide">
       <OfficeMap office={office} />
       <p className={styles.address}>{office.text[locale]}</p>
-      <ul className={styles.routes}>
-        {routeLinks(office.lat, office.lon).map((link) => (
-          <li key={link.href}>
-            <OutLink
-              href={link.href}
-              name={t(link.name)}
-              reason="route"
-              externalIcon
-              className={styles.route}
-            />
-          </li>
-        ))}
-      </ul>
-    </Dialog>
+      <RouteLinks
+        place={office}
+        className={styles.routes}
+        linkClassName={styles.route}
+        externalIcon
+      />
+    </PopupDialog>
   )
 }

@@ -7,12 +7,11 @@ import { useLayoutEffect, useRef } from 'react'
 import { LeadForm } from '../forms/LeadForm'
 import { useLocale, useT } from '../i18n'
 import { flatName, flatsHeading } from '../plans/FlatName'
-import { closePopup } from '../shell/shellActions'
 import { useShell } from '../shell/shellState'
 import { CALLBACK_FORM_ID, finishHandover, handoverPending } from './callbackShell'
-import { Dialog } from './Dialog'
 import { GalleryPopup } from './GalleryPopup'
 import { MapPopup } from './MapPopup'
+import { PopupDialog } from './PopupDialog'
 import styles from './PopupRoot.module.css'
 
 /** Placed in the callback dialog: it takes over the served popup in the frame it first draws. */
@@ -32,12 +31,7 @@ export default function PopupLayer() {
   return (
     <>
       {popups.callback ? (
-        <Dialog
-          title={t('popup.callback.title')}
-          onClose={() => closePopup('callback')}
-          testId="popup-callback"
-          instant={handoverPending()}
-        >
+        <PopupDialog popup="callback" title={t('popup.callback.title')} instant={handoverPending()}>
           <CallbackHandover />
           <p className={styles.lead}>{t('popup.callback.text')}</p>
           {popups.callback.flats?.length ? (
@@ -47,42 +41,28 @@ export default function PopupLayer() {
             </p>
           ) : null}
           <LeadForm kind="callback" formId={CALLBACK_FORM_ID} flats={popups.callback.flats} />
-        </Dialog>
+        </PopupDialog>
       ) : null}
       {popups.subscription ? (
-        <Dialog
-          title={t('popup.subscription.title')}
-          onClose={() => closePopup('subscription')}
-          testId="popup-subscription"
-        >
+        <PopupDialog popup="subscription" title={t('popup.subscription.title')}>
           <p className={styles.lead}>{t('popup.subscription.text')}</p>
           <LeadForm kind="subscription" formId="subscription-popup" submitLabel="form.subscribe" />
-        </Dialog>
+        </PopupDialog>
       ) : null}
       {popups.policy ? (
-        <Dialog
-          title={POLICY[locale].title}
-          onClose={() => closePopup('policy')}
-          size="wide"
-          testId="popup-policy"
-        >
+        <PopupDialog popup="policy" title={POLICY[locale].title} size="wide">
           {POLICY[locale].paragraphs.map((p) => (
             <p key={p} className={styles.text}>
               {p}
             </p>
           ))}
-        </Dialog>
+        </PopupDialog>
       ) : null}
       {popups.gallery ? (
         <GalleryPopup list={popups.gallery.list} start={popups.gallery.start ?? 0} />
       ) : null}
       {popups.video ? (
-        <Dialog
-          title={popups.video.title ?? t('popup.video.title')}
-          onClose={() => closePopup('video')}
-          size="wide"
-          testId="popup-video"
-        >
+        <PopupDialog popup="video" title={popups.video.title ?? t('popup.video.title')} size="wide">
           {/* biome-ignore lint/a11y/useMediaCaption: construction footage has no speech to caption */}
           <video
             className={styles.video}
@@ -92,7 +72,7 @@ export default function PopupLayer() {
             autoPlay
             playsInline
           />
-        </Dialog>
+        </PopupDialog>
       ) : null}
       {popups.map ? <MapPopup office={SITE.office} /> : null}
     </>
