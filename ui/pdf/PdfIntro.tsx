@@ -7,6 +7,19 @@ import { useLocale, useT } from '../i18n'
 import styles from './Pdf.module.css'
 import { loadLiveData } from './sheetSources'
 
+/** The way out of an empty or failed PDF page: the flat search, where flats are chosen. */
+function ToSearch() {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <p>
+      <a className={styles.primary} href={hrefOf('plans-plans-search', locale)}>
+        {t('pdf.toSearch')}
+      </a>
+    </p>
+  )
+}
+
 export function PdfIntro({ page }: { page: 'pdf-template' | 'pdf-generate' }) {
   const t = useT()
   const locale = useLocale()
@@ -35,28 +48,18 @@ export function PdfIntro({ page }: { page: 'pdf-template' | 'pdf-generate' }) {
         </a>
         {after}
       </p>
-      <p>
-        <a className={styles.primary} href={hrefOf('plans-plans-search', locale)}>
-          {t('pdf.toSearch')}
-        </a>
-      </p>
+      <ToSearch />
     </section>
   )
 }
 
 export function PdfProblem({ message }: { message: string }) {
-  const t = useT()
-  const locale = useLocale()
   return (
     <section className={styles.panel} data-testid="pdf-error">
       <p className={styles.error} role="alert">
         {message}
       </p>
-      <p>
-        <a className={styles.primary} href={hrefOf('plans-plans-search', locale)}>
-          {t('pdf.toSearch')}
-        </a>
-      </p>
+      <ToSearch />
     </section>
   )
 }
