@@ -2,7 +2,7 @@
 // the results. Every change is written back to the URL, so a shared link opens the same view. The
 // sun-and-view figures load only when a sun filter or the sun sort asks for them.
 
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
 import {
   type CatalogueFilters,
   type RangeFilter,
@@ -24,7 +24,7 @@ import { readCatalogueQuery, writeCatalogueQuery } from '../../engine/catalogueQ
 import { searchCatalogue } from '../../engine/catalogueSearch'
 import { chooseSort, DEFAULT_SORT, type SortKey, type SortState } from '../../engine/catalogueSort'
 import type { HydraData, Locale } from '../../engine/types'
-import { loadSunSearch, sunSearchStore } from '../api/sunView'
+import { useSunSearch } from '../api/useSunSearch'
 import { locationSearch } from './locationSearch'
 
 export function useCatalogueSearch(data: HydraData, locale: Locale) {
@@ -34,15 +34,8 @@ export function useCatalogueSearch(data: HydraData, locale: Locale) {
     locationSearch.server,
   )
   const { filters, sort } = useMemo(() => readCatalogueQuery(search), [search])
-  const sun = useSyncExternalStore(
-    sunSearchStore.subscribe,
-    sunSearchStore.get,
-    sunSearchStore.server,
-  )
   const needsSun = filters.eveningSun || filters.waterView || sort.key === 'sun'
-  useEffect(() => {
-    if (needsSun) loadSunSearch()
-  }, [needsSun])
+  const sun = useSunSearch(needsSun)
 
   // A favourite toggle only changes `fav` flags: refresh keeps the sorted orders.
   const previous = useRef<CatalogueIndex | null>(null)

@@ -2,10 +2,9 @@
 // legend of its five steps (engine/sunView/sunTint.ts). The figures load on the first switch-on;
 // the plans renderer paints the tint (useSunHours hands it the hours).
 
-import { useEffect, useSyncExternalStore } from 'react'
 import { sunTintSteps } from '../../engine/sunView/sunTint'
 import type { Locale } from '../../engine/types'
-import { loadSunSearch, sunSearchStore } from '../api/sunView'
+import { useSunSearch } from '../api/useSunSearch'
 import { translate } from '../i18n'
 import flat from './FlatScreen.module.css'
 import styles from './SunView.module.css'
@@ -25,14 +24,7 @@ function stepLabel(from: number | null, to: number | null, locale: Locale): stri
 }
 
 export function SunTint({ on, locale, onChange }: SunTintProps) {
-  const sun = useSyncExternalStore(
-    sunSearchStore.subscribe,
-    sunSearchStore.get,
-    sunSearchStore.server,
-  )
-  useEffect(() => {
-    if (on) loadSunSearch()
-  }, [on])
+  const sun = useSunSearch(on)
   return (
     <>
       <label className={flat.switch}>

@@ -2,18 +2,11 @@
 // loaded on first use, then null again when it is switched off so the renderer drops the tint.
 // Environment: client.
 
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { loadSunSearch, sunSearchStore } from '../api/sunView'
+import { useMemo } from 'react'
+import { useSunSearch } from '../api/useSunSearch'
 
 export function useSunHours(on: boolean): Readonly<Record<string, number>> | null {
-  const sun = useSyncExternalStore(
-    sunSearchStore.subscribe,
-    sunSearchStore.get,
-    sunSearchStore.server,
-  )
-  useEffect(() => {
-    if (on) loadSunSearch()
-  }, [on])
+  const sun = useSunSearch(on)
   return useMemo(() => {
     if (!on || !sun.index) return null
     const hours: Record<string, number> = {}
