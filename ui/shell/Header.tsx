@@ -7,12 +7,12 @@ import { hrefOf, isHeroless } from '../../engine/routes'
 import { useFavouritesCount } from '../favourites/useFavouritesCount'
 import { useLocale, useT } from '../i18n'
 import { HeartIcon, PhoneIcon, PineMark } from '../icons'
-import { CALLBACK_SHELL_ID, callbackIsNative } from '../popups/callbackShell'
+import { CallbackButton } from '../popups/CallbackButton'
 import styles from './Header.module.css'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
 import { MENU_ID, menuIsNative } from './menuPopover'
-import { openPopup, toggleMenu } from './shellActions'
+import { toggleMenu } from './shellActions'
 import { useShell } from './shellState'
 
 /** The glass theme reads only over the dark hero art; once the hero has scrolled away under the
@@ -99,18 +99,9 @@ export function Header() {
             <small>{t('header.hours')}</small>
           </span>
         </a>
-        <button
-          type="button"
-          className={styles.callback}
-          data-testid="header-callback"
-          // Before hydration the browser opens the served popup itself (callbackShell.ts).
-          popoverTarget={CALLBACK_SHELL_ID}
-          onClick={() => {
-            if (!callbackIsNative()) openPopup('callback', {})
-          }}
-        >
+        <CallbackButton className={styles.callback} testId="header-callback">
           {t('header.callback')}
-        </button>
+        </CallbackButton>
         <Link
           to="plans-plans-favorites"
           className={styles.favourites}

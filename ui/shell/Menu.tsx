@@ -7,7 +7,7 @@ import { useLocale, useT } from '../i18n'
 import { ContactLink } from '../kiosk/ContactLink'
 import { useKiosk } from '../kiosk/kioskStore'
 import { OutLink } from '../kiosk/OutLink'
-import { CALLBACK_SHELL_ID, callbackIsNative } from '../popups/callbackShell'
+import { CallbackButton } from '../popups/CallbackButton'
 import { DownloadIcon, ExternalIcon } from '../icons'
 import { Link } from './Link'
 import styles from './Menu.module.css'
@@ -130,20 +130,13 @@ export function Menu() {
             ))}
           </ul>
           <div className={styles.side}>
-            <button
-              type="button"
+            <CallbackButton
               className={styles.sideButton}
-              data-testid="menu-callback"
-              // Before hydration the browser opens the served popup itself (callbackShell.ts).
-              popoverTarget={CALLBACK_SHELL_ID}
-              onClick={() => {
-                if (callbackIsNative()) return
-                closeMenu()
-                openPopup('callback', {})
-              }}
+              testId="menu-callback"
+              beforeOpen={closeMenu}
             >
               {t('header.callback')}
-            </button>
+            </CallbackButton>
             <button
               type="button"
               className={styles.sideButtonGhost}
