@@ -34,6 +34,19 @@ function MenuItem({ link, className }: { link: MenuLink; className?: string }) {
   )
 }
 
+/** A plain list of menu links (a group's, a main link's sub-links, the secondary ones). */
+function MenuList({ links, className }: { links: readonly MenuLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.name}>
+          <MenuItem link={link} className={styles.link} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function Menu() {
   const t = useT()
   const locale = useLocale()
@@ -73,13 +86,7 @@ export function Menu() {
               <h2 className={styles.groupTitle}>
                 <MenuItem link={group} />
               </h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.name}>
-                    <MenuItem link={link} className={styles.link} />
-                  </li>
-                ))}
-              </ul>
+              <MenuList links={group.links} />
             </section>
           ))}
           <section className={styles.group}>
@@ -87,28 +94,14 @@ export function Menu() {
               {MENU_MAIN.map((link) => (
                 <li key={link.name}>
                   <MenuItem link={link} className={styles.mainLink} />
-                  {link.links ? (
-                    <ul className={styles.sub}>
-                      {link.links.map((sub) => (
-                        <li key={sub.name}>
-                          <MenuItem link={sub} className={styles.link} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {link.links ? <MenuList links={link.links} className={styles.sub} /> : null}
                 </li>
               ))}
             </ul>
           </section>
         </div>
         <div className={styles.footer}>
-          <ul className={styles.secondary}>
-            {MENU_SECONDARY.map((link) => (
-              <li key={link.name}>
-                <MenuItem link={link} className={styles.link} />
-              </li>
-            ))}
-          </ul>
+          <MenuList links={MENU_SECONDARY} className={styles.secondary} />
           <ul className={styles.tertiary} aria-label={t('menu.documents')}>
             {docs.map((doc) => (
               <li key={doc.href}>
