@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { bedroomLabel, flatNumberLabel, isStatus, STATUS_LABELS, statusLabel } from './labels'
+import {
+  bedroomCount,
+  bedroomLabel,
+  bedroomsText,
+  flatNumberLabel,
+  isStatus,
+  STATUS_LABELS,
+  statusLabel,
+} from './labels'
 
 describe('flatNumberLabel', () => {
   it.each([
@@ -60,5 +68,24 @@ describe('bedroomLabel', () => {
 
   it.each([[-1], [2.5]])('shows %d as is', (rc) => {
     expect(bedroomLabel(rc, 'ru')).toBe(String(rc))
+  })
+})
+
+describe('bedroomsText and bedroomCount', () => {
+  it.each([
+    [0, 'ru', 'Студия'],
+    [1, 'ru', '1 спальня'],
+    [2, 'ru', '2 спальни'],
+    [5, 'ru', '5 спален'],
+    [0, 'en', 'Studio'],
+    [1, 'en', '1 bedroom'],
+    [3, 'en', '3 bedrooms'],
+  ] as const)('%i in %s reads %s', (rc, locale, text) => {
+    expect(bedroomsText(rc, locale)).toBe(text)
+  })
+
+  it('gives a facts table the count alone, a studio by name', () => {
+    expect(bedroomCount(3, 'ru')).toBe('3')
+    expect(bedroomCount(0, 'en')).toBe('Studio')
   })
 })

@@ -11,7 +11,6 @@ export const pdf = catalogue({
     'pdf.money': '{{amount}}\u00a0₽',
     'pdf.area': '{{area}}\u00a0м²',
     'pdf.studio': 'Студия',
-    'pdf.bedroom': { one: 'спальня', few: 'спальни', many: 'спален', other: 'спален' },
     'pdf.address':
       'Корпус {{building}} · секция {{section}} · этаж {{floor}} из {{floors}} · квартира {{number}}',
     'pdf.perM2': '{{price}} за м²',
@@ -130,7 +129,6 @@ export const pdf = catalogue({
     'pdf.money': 'RUB\u00a0{{amount}}',
     'pdf.area': '{{area}}\u00a0m²',
     'pdf.studio': 'Studio',
-    'pdf.bedroom': { one: 'bedroom', other: 'bedrooms' },
     'pdf.address':
       'Building {{building}} · section {{section}} · floor {{floor}} of {{floors}} · flat {{number}}',
     'pdf.perM2': '{{price}} per m²',

@@ -22,10 +22,10 @@ describe('captions', () => {
     })
   })
 
-  it('reads a flat the way the search row does', () => {
+  it('reads a flat the way the search row does, its bedrooms spelled out', () => {
     expect(flatTarget(2, 3, 74.46, 1)).toEqual({
-      ru: 'Квартира 02, 3С, 74,5 м², в продаже',
-      en: 'Flat 02, 3B, 74.5 m², on sale',
+      ru: 'Квартира 02, 3 спальни, 74,5 м², в продаже',
+      en: 'Flat 02, 3 bedrooms, 74.5 m², on sale',
     })
     expect(flatTarget(11, 0, 31, 0).en).toBe('Flat 11, Studio, 31.0 m², sold')
   })

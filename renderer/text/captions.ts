@@ -4,7 +4,7 @@
 import { canvas } from '../../content/i18n/canvas'
 import { buildingLabel } from '../../engine/buildings'
 import type { AmenityKind, RoomKind } from '../../engine/geometry'
-import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
+import { bedroomsText, flatNumberLabel, statusLabel } from '../../engine/labels'
 import { countMessage, message, type Params } from '../../engine/messages'
 import { millionsDown, millionsLabel, millionsUp, type PriceRange } from '../../engine/priceRanges'
 import type { Locale, Status } from '../../engine/types'
@@ -88,7 +88,7 @@ export function flatTarget(n: number, rc: number, sq: number, st: Status): Bilin
   return both((l) =>
     message(canvas, l, 'flatTarget', {
       number: flatNumberLabel(n),
-      bedrooms: bedroomLabel(rc, l),
+      bedrooms: bedroomsText(rc, l),
       area: formatArea(sq, l),
       status: st === 0 ? message(canvas, l, 'sold') : statusLabel(st, l).toLowerCase(),
     }),

@@ -4,7 +4,13 @@
 import { useMemo } from 'react'
 import { buildingLabel } from '../../engine/buildings'
 import type { CatalogueResults } from '../../engine/catalogueSearch'
-import { bedroomLabel, flatNumberLabel, STATUSES, statusLabel } from '../../engine/labels'
+import {
+  bedroomLabel,
+  bedroomsText,
+  flatNumberLabel,
+  STATUSES,
+  statusLabel,
+} from '../../engine/labels'
 import type { HydraData } from '../../engine/types'
 import { useLocale, useT } from '../i18n'
 import { Link } from '../shell/Link'
@@ -50,7 +56,7 @@ export function Chessboard({ results, data }: { results: CatalogueResults; data:
                           data-status={a.st}
                           data-match={matching.has(a.alt)}
                           data-testid="chess-cell"
-                          title={`${bedroomLabel(a.rc, locale)} · ${t('plans.row.area', { area: formatNumber(a.sq, locale) })}`}
+                          title={`${bedroomsText(a.rc, locale)} · ${t('plans.row.area', { area: formatNumber(a.sq, locale) })}`}
                           aria-label={`${t('plans.row.open', {
                             flat: flatNumberLabel(a.n),
                             building: buildingLabel(a.b, locale),

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { buildingLabel } from '../../engine/buildings'
-import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
+import { bedroomsText, flatNumberLabel, statusLabel } from '../../engine/labels'
 import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment } from '../../engine/types'
 import { useLocale, useT } from '../i18n'
@@ -60,7 +60,7 @@ export function ResultRow({ apartment: a, actions, index }: ResultRowProps) {
       </td>
       <td className={styles.size}>
         <span className={styles.rooms} data-testid="row-bedrooms">
-          {bedroomLabel(a.rc, locale)}
+          {bedroomsText(a.rc, locale)}
         </span>
         <span className={styles.area} data-testid="row-area">
           {t('plans.row.area', { area: formatNumber(a.sq, locale) })}

@@ -37,7 +37,7 @@ describe('compareFacts', () => {
     const value = (label: string) => facts.find((f) => f.label === label)?.values.map(nbsp)
     expect(value('plans.fact.building')).toEqual(['А1', 'Б1'])
     expect(value('plans.fact.flat')).toEqual(['03', '07'])
-    expect(value('plans.fact.bedrooms')).toEqual(['2С', 'Студия'])
+    expect(value('plans.fact.bedrooms')).toEqual(['2', 'Студия'])
     expect(value('plans.fact.area')).toEqual(['82,4 м²', '41 м²'])
     expect(value('plans.fact.price')).toEqual(['32 960 000 ₽', '16 400 000 ₽'])
     expect(value('plans.fact.terrace')).toEqual(['\u2014', '\u2014'])
@@ -67,12 +67,12 @@ describe('compareFacts', () => {
     expect(value('plans.fact.perM2')).toBe('\u2014')
   })
 
-  it('speaks English: Latin building letters, B bedrooms, terrace areas and statuses', () => {
+  it('speaks English: Latin building letters, bedroom counts, terrace areas and statuses', () => {
     const terrace = makeApartment({ b: 31, rc: 3, sq_ter_only: 24.5, st: 2, format: 'private' })
     const facts = compareFacts([terrace], 'en', tEn)
     const value = (label: string) => nbsp(facts.find((f) => f.label === label)?.values[0] ?? '')
     expect(value('plans.fact.building')).toBe('C1')
-    expect(value('plans.fact.bedrooms')).toBe('3B')
+    expect(value('plans.fact.bedrooms')).toBe('3')
     expect(value('plans.fact.terrace')).toBe('24.5 m²')
     expect(value('plans.fact.status')).toBe('Booked')
     expect(value('plans.fact.format')).toBe('Private flats')

@@ -3,7 +3,7 @@
 
 import type { TranslationKey } from '../../content/i18n/dictionary'
 import { buildingLabel } from '../../engine/buildings'
-import { bedroomLabel, flatNumberLabel, statusLabel } from '../../engine/labels'
+import { bedroomCount, flatNumberLabel, statusLabel } from '../../engine/labels'
 import { hasPrice } from '../../engine/priceRanges'
 import { normGoverns } from '../../engine/sunView/insolationNorm'
 import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
@@ -36,7 +36,7 @@ export function compareFacts(
     ['plans.fact.section', (a) => String(a.s)],
     ['plans.fact.floor', (a) => String(a.f)],
     ['plans.fact.flat', (a) => flatNumberLabel(a.n)],
-    ['plans.fact.bedrooms', (a) => bedroomLabel(a.rc, locale)],
+    ['plans.fact.bedrooms', (a) => bedroomCount(a.rc, locale)],
     ['plans.fact.bathrooms', (a) => String(a.bc)],
     ['plans.fact.area', (a) => area(a.sq)],
     ['plans.fact.terrace', (a) => (a.sq_ter_only > 0 ? area(a.sq_ter_only) : '\u2014')],

@@ -9,7 +9,7 @@ import {
   flatOfQuery,
   HANDOFF_MAX,
 } from '../../engine/kioskHandoff'
-import { buildingLabel } from '../../engine/buildings'
+import { flatName } from '../plans/FlatName'
 import { locationSearch } from '../catalogue/locationSearch'
 import { useFavouriteList } from '../catalogue/useFavouriteList'
 import { useHydraData } from '../catalogue/useHydraData'
@@ -37,10 +37,8 @@ export default function HandoffDialog() {
     0,
     HANDOFF_MAX,
   )
-  const label = (alt: string) => {
-    const a = data.apartments[alt]
-    return a ? `${buildingLabel(a.b, locale)} · №${a.tr_n}` : alt
-  }
+  // The flat named as everywhere else (building, section, floor, number on the floor): one number.
+  const label = (alt: string) => (data.apartments[alt] ? flatName(alt, locale) : alt)
   const close = () => patchKiosk({ handoff: false })
   return (
     <Dialog

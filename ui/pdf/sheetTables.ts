@@ -3,7 +3,7 @@
 // column always ends above the benefits. Pure.
 
 import { buildingLabel } from '../../engine/buildings'
-import { flatNumberLabel, statusLabel } from '../../engine/labels'
+import { bedroomCount, flatNumberLabel, statusLabel } from '../../engine/labels'
 import { normGoverns } from '../../engine/sunView/insolationNorm'
 import type { FlatSunSummary } from '../../engine/sunView/sunSummary'
 import type { Apartment, Locale } from '../../engine/types'
@@ -49,7 +49,7 @@ export function factRows(
     [t('pdf.fact.floor'), t('pdf.fact.floorOf', { floor: flat.f, floors: flat.floor })],
     [t('pdf.fact.number'), flatNumberLabel(flat.n)],
     [t('pdf.fact.unit'), String(flat.tr_n)],
-    [t('pdf.fact.bedrooms'), flat.rc === 0 ? t('pdf.studio') : String(flat.rc)],
+    [t('pdf.fact.bedrooms'), bedroomCount(flat.rc, locale)],
     [t('pdf.fact.bathrooms'), String(flat.bc)],
     [t('pdf.fact.area'), area(flat.sq, locale)],
     [

@@ -4,12 +4,10 @@
 import { LOCALE_TAGS } from '../../engine/routes'
 import { buildingLabel } from '../../engine/buildings'
 import type { RoomKind } from '../../engine/geometry'
-import { flatNumberLabel } from '../../engine/labels'
-import { countWord } from '../../engine/messages'
+import { bedroomsText, flatNumberLabel } from '../../engine/labels'
 import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment, LivingFormat, Locale } from '../../engine/types'
 import type { TranslationKey } from '../../content/i18n/dictionary'
-import { pdf } from '../../content/i18n/pdf'
 import { type Params, translate } from '../i18n'
 
 export type SheetT = (key: TranslationKey, params?: Params) => string
@@ -64,11 +62,8 @@ export function dateStamp(now: Date, locale: Locale): string {
   }).format(now)
 }
 
-/** 'Студия' or '3 спальни' / '3 bedrooms'. */
-export function bedroomsText(rc: number, locale: Locale): string {
-  if (rc === 0) return sheetT(locale)('pdf.studio')
-  return `${rc} ${countWord(pdf, locale, 'pdf.bedroom', rc)}`
-}
+/** 'Студия' or '3 спальни' / '3 bedrooms': the engine's words for a flat's bedrooms. */
+export { bedroomsText }
 
 /** The sheet's headline: '3 спальни, 173,4 м²'. */
 export function flatTitle(flat: Apartment, locale: Locale): string {

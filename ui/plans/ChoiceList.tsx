@@ -4,7 +4,7 @@
 
 import { memo } from 'react'
 import { buildingLabel } from '../../engine/buildings'
-import { bedroomLabel, statusLabel } from '../../engine/labels'
+import { bedroomsText, statusLabel } from '../../engine/labels'
 import type { Alt } from '../../engine/types'
 import { flatPriceText, formatNumber } from '../catalogue/formatMoney'
 import { useLocale, useT } from '../i18n'
@@ -83,7 +83,7 @@ function ChoiceText({ choice: c }: { choice: Choice }) {
   if (a) {
     // A sold flat keeps its size for orientation but no price: nothing there is for sale.
     const area = t('plans.row.area', { area: formatNumber(a.sq, locale) })
-    const facts = [bedroomLabel(a.rc, locale), area]
+    const facts = [bedroomsText(a.rc, locale), area]
     if (a.st > 0) facts.push(flatPriceText(a, locale))
     detail = facts.join(' · ')
   } else {

@@ -6,7 +6,7 @@
 import type { TranslationKey } from '../../content/i18n/dictionary'
 import type { FlatLevel, PlanPoint, SiteGeometry } from '../../engine/geometry'
 import { buildingLabel } from '../../engine/buildings'
-import { bedroomLabel, statusLabel } from '../../engine/labels'
+import { bedroomsText, statusLabel } from '../../engine/labels'
 import { hasPrice } from '../../engine/priceRanges'
 import type { Apartment, Locale } from '../../engine/types'
 import { compareFacts } from '../catalogue/compareFacts'
@@ -163,10 +163,8 @@ export function FlatHead({
         })}
       </p>
       <p className={styles.sub}>
-        {bedroomLabel(flat.rc, locale)} ·{' '}
+        {bedroomsText(flat.rc, locale)} ·{' '}
         {t('plans.row.area', { area: formatNumber(flat.sq, locale) })}
-        {' · '}
-        {flatText(locale, 'numberInBuilding', { n: flat.tr_n })}
       </p>
       {stepper}
     </header>
