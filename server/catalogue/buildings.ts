@@ -1,6 +1,7 @@
 // The resort's buildings: which kind of block each code is, how many sections and floors, and
 // what the sections hold on a typical and on the top floor. Data plus label lookups.
 
+import { buildingLetters } from '../../content/i18n/buildings'
 import { buildingLabel, buildingTheme, isBuildingCode } from '../../engine/buildings'
 import type { BuildingTheme, BuildingType, LivingFormat } from '../../engine/types'
 import type { FlatFamily } from './plan/spec'
@@ -101,7 +102,6 @@ export const BUILDINGS: readonly BuildingPlan[] = [
   { code: 32, block: 'residence-c', sections: 1, floors: 3 },
 ]
 
-const LETTERS = { ru: ['\u0410', '\u0411', '\u0412'], en: ['A', 'B', 'C'] }
 const THEMES: Record<BuildingType, BuildingTheme> = { A: 'black', B: 'beige', C: 'white' }
 const FORMATS: Record<BlockName, LivingFormat> = {
   serviced: 'serviced',
@@ -131,7 +131,10 @@ export function buildingInfo(plan: BuildingPlan): BuildingInfo {
     code,
     label: known
       ? { ru: buildingLabel(code, 'ru'), en: buildingLabel(code, 'en') }
-      : { ru: `${LETTERS.ru[row]}${code % 10}`, en: `${LETTERS.en[row]}${code % 10}` },
+      : {
+          ru: `${buildingLetters.ru.rows[row]}${code % 10}`,
+          en: `${buildingLetters.en.rows[row]}${code % 10}`,
+        },
     type,
     theme: (known ? buildingTheme(code) : null) ?? THEMES[type],
     format: FORMATS[plan.block],
