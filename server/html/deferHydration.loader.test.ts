@@ -222,12 +222,18 @@ describe('when a page loads its scripts', () => {
   })
 
   it('the language link writes the cookie the hydrated switch writes (365 days) and goes', () => {
-    const win = run(loaderScript(['/e.js'], 'interaction'), { readyState: 'complete' })
+    const win = run(
+      loaderScript(['/e.js'], 'interaction'),
+      { readyState: 'complete' },
+      { search: '?building=11&flat=2&yclid=7', hash: '#plan' },
+    )
     const link = win.button({ localeSwitch: 'en' })
     expect(win.click(link).prevented).toBe(false)
     expect(win.window.document).toMatchObject({
       cookie: 'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
     })
+    // With the visitor's own query and hash: the page's HTML has only the one it was rendered at.
+    expect([link.search, link.hash]).toEqual(['?building=11&flat=2&yclid=7', '#plan'])
   })
 
   it('leaves the canvas worker’s script out where this browser is known to have no WebGL in a worker', () => {

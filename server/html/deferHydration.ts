@@ -141,10 +141,12 @@ export function loaderScript(
     fetchAll,
     `const h=()=>{${imports}};n?css().then(h):h()`,
     '};const q=[];',
-    // A press before hydration waits for it; a language link writes its cookie itself.
+    // A press before hydration waits for it; a language link writes its cookie itself, and takes
+    // the visitor's own query and hash along: the HTML carries only the query the page was
+    // rendered at (a plans link's canonical one, server/plansPages.ts), the address bar has theirs.
     'const c=e=>{if(window.__khvoyaHydrated)return;const t=e.target instanceof Element?e.target:null;',
     'const l=t&&t.closest("a[data-locale-switch]");',
-    'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";return}',
+    'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";l.search=location.search;l.hash=location.hash;return}',
     // The menu's burger toggles its popover natively: the browser answers it, not the replay.
     'const b=t&&t.closest("button,[role=button],[role=switch],summary");',
     // A held press shows at once that it was heard: the progress bar under the header runs

@@ -15,6 +15,9 @@ export class FakeElement {
 export interface FakeButton extends FakeElement {
   clicks: number
   hreflang?: string
+  /** Where the language link goes: the parts the loader sets. */
+  search?: string
+  hash?: string
   click(): void
 }
 
@@ -29,8 +32,9 @@ export function run(
     /** What localStorage and sessionStorage hold. */
     storage?: Record<string, string>
     session?: Record<string, string>
-    /** The page's query string. */
+    /** The page's query string and hash. */
     search?: string
+    hash?: string
     /** The <noscript> of deferred stylesheets, as its text reads with scripting on. */
     deferredCss?: string
     /** A hero image, loaded already or not. */
@@ -89,7 +93,7 @@ export function run(
       },
     },
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
-    location: { search: options.search ?? '' },
+    location: { search: options.search ?? '', hash: options.hash ?? '' },
     sessionStorage: { getItem: (key: string) => options.session?.[key] ?? null },
     localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
     Element: FakeElement,
