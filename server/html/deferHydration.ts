@@ -190,7 +190,7 @@ export function deferHydration(html: string): string {
 }
 
 /** `deferHydration` on a parsed page; says whether it changed it. */
-export function deferHydrationIn(doc: Document): boolean {
+function deferHydrationIn(doc: Document): boolean {
   // Not the links already waiting in our <noscript>: a page finished twice stays as it was.
   const links = elementsNamed(doc, 'link').filter((link) => !isDeferred(link))
   const fontPreloads = links.filter(isUnmarkedFontPreload)
