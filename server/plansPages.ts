@@ -4,11 +4,13 @@
 // server renders the linked level with the building's slice of the live catalogue
 // (engine/hydraSeed.ts), which the page hydrates from, and finishes the HTML as postbuild finishes
 // a prerendered page: critical CSS inlined, scripts deferred until idle.
-// Pages are rendered once per data version, locale and canonical query (engine/plansLinkQuery.ts):
-// every ad click carries its own yclid or utm_* marks, and those must not cost a render each. Where
-// the page repeats its own query (the language link, the seed the page hydrates from) it is given
-// the visitor's query back when served. A link without a building the catalogue has, or any
-// failure here, gets the prerendered page instead. Environment: server.
+// A page is rendered at the canonical form of its query (engine/plansLinkQuery.ts) and kept,
+// encoded, once per data version, locale and canonical query: every ad click carries its own yclid
+// or utm_* marks, and they draw the same page, so they share one body, compressed once. The page
+// never writes the visitor's own query into its HTML: where it repeats its query (the language
+// link, the seed it hydrates from) that is the canonical one, which draws the same place and view,
+// and the browser, which knows its own address, reads the rest from it. A link without a building
+// the catalogue has, or any failure here, gets the prerendered page instead. Environment: server.
 
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -45,7 +47,8 @@ export interface PlansPagesDeps {
     init: Partial<Vike.PageContext>,
   ) => Promise<RenderedPage>
   log?: (line: string) => void
-  /** Links kept (one page each, about 15 KB compressed in three encodings). */
+  /** Links kept (one page each, about 15 KB compressed in three encodings, whatever the
+   * tracking marks of the visits to it). */
   capacity?: number
   /** Told of every cache hit and render with the entries held (the metrics). */
   stats?: { hit(size: number): void; render(size: number): void }
@@ -58,30 +61,6 @@ export const PLANS_PATHS: ReadonlySet<string> = new Set(
 
 /** A plain copy, which a Response body takes as it is. */
 const bytes = (b: Buffer | string): Uint8Array<ArrayBuffer> => new Uint8Array(Buffer.from(b))
-
-/**
- * A parameter no page reads, added to the query a page is rendered with so that the places where
- * the page repeats its own query can be found again and given each visitor's query.
- */
-const ECHO = 'khvoya-echo=1'
-/** Queries that need no escaping beyond `&` in HTML or JSON; others are rendered as they are. */
-const PLAIN_QUERY = /^\?[\w\-.~!$&()*+,;=:@/?%]*$/
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;')
-
-/** A rendered page, finished, with its echoes of the query still reading `echo`. */
-interface Template {
-  html: string
-  echo: string
-}
-
-/** The template with the visitor's query where the page repeats its own. */
-function served(template: Template, search: string): string {
-  if (template.echo === search) return template.html
-  return template.html
-    .replaceAll(escapeHtml(template.echo), escapeHtml(search))
-    .replaceAll(template.echo, search)
-}
 
 async function encode(html: string): Promise<PlansPage> {
   const [br, gz] = await Promise.all([
@@ -130,43 +109,24 @@ function pageCache<T>(capacity: number, onUse?: (made: boolean, size: number) =>
 export function plansPages(deps: PlansPagesDeps) {
   const render = deps.render ?? renderAt
   const finish = criticalCss(deps.clientDir)
-  const capacity = deps.capacity ?? 500
   const log = deps.log ?? (() => {})
-  /** Rendered pages by data version, path and canonical query. */
-  // Every answer asks for its template, so both caches forget the same links in the same order,
-  // and the template cache alone counts hits and renders.
-  const templates = pageCache<Template>(capacity, (made, size) =>
+  /** Encoded pages by data version, path and canonical query. */
+  const pages = pageCache<PlansPage>(deps.capacity ?? 500, (made, size) =>
     made ? deps.stats?.render(size) : deps.stats?.hit(size),
   )
-  /** Encoded answers by data version, path and the visitor's whole query. */
-  const pages = pageCache<PlansPage>(capacity)
   let failures = 0
 
   async function build(
     data: HydraData,
     pathname: string,
-    search: string,
-  ): Promise<Template | null> {
-    const seed = hydraSeed(data, search)
+    query: string,
+  ): Promise<PlansPage | null> {
+    const seed = hydraSeed(data, query)
     if (!seed) return null
-    const echo = PLAIN_QUERY.test(search) ? `?${search.replace(/^\?/, '')}&${ECHO}` : search
     // Headers do not change the page (the locale is in the path); none are passed on.
-    const rendered = await render(`${pathname}${echo}`, {}, { hydraSeed: seed })
+    const rendered = await render(`${pathname}${query}`, {}, { hydraSeed: seed })
     if (rendered.status !== 200) return null
-    return { html: deferHydration(await finish(rendered.body)), echo }
-  }
-
-  /** The rendered page for `search`, from memory when a link to the same page was rendered. */
-  function template(data: HydraData, version: string, pathname: string, search: string) {
-    // A query that would need escaping is rendered as it is (rare, and never a tracking flood).
-    const canonical = PLAIN_QUERY.test(search) ? `?${plansLinkQuery(search)}` : search
-    return templates(`${version} ${pathname}${canonical}`, () =>
-      build(data, pathname, canonical).catch((error: unknown) => {
-        if (failures++ < 5)
-          log(`plans: rendering ${pathname} failed: ${String(error).slice(0, 200)}`)
-        return null
-      }),
-    )
+    return encode(deferHydration(await finish(rendered.body)))
   }
 
   return {
@@ -180,11 +140,15 @@ export function plansPages(deps: PlansPagesDeps) {
         return null
       }
       const version = body.etags.identity
-      const rendered = template(body.data, version, pathname, search)
-      return pages(`${version} ${pathname}${search}`, async () => {
-        const page = await rendered
-        return page ? encode(served(page, search)) : null
-      })
+      // Written by formatQuery, every value escaped: safe in a URL, the same for every spelling.
+      const query = `?${plansLinkQuery(search)}`
+      return pages(`${version} ${pathname}${query}`, () =>
+        build(body.data, pathname, query).catch((error: unknown) => {
+          if (failures++ < 5)
+            log(`plans: rendering ${pathname} failed: ${String(error).slice(0, 200)}`)
+          return null
+        }),
+      )
     },
   }
 }

@@ -67,10 +67,11 @@ describe('the hero’s preload', () => {
     expect(heroFirst(ahead)).toBe(ahead)
   })
 
-  it('moves a hero preload with more attributes after its priority too', () => {
-    const hero = heroPreload.replace('>', ' crossorigin>')
-    const html = `<head>${fontPreload('/a.woff2')}${hero}</head>`
-    expect(heroFirst(html)).toBe(`<head>${hero}${fontPreload('/a.woff2')}</head>`)
+  it('finds the hero’s and the fonts’ preloads however their attributes are ordered', () => {
+    const hero = '<link fetchpriority="high" crossorigin as="image" rel="preload" href="/h.avif">'
+    const font = '<link as="font" data-first-screen href="/a.woff2" rel="preload">'
+    expect(heroFirst(`<head>${font}${hero}</head>`)).toBe(`<head>${hero}${font}</head>`)
+    expect(preloadedFonts(`<head>${font}</head>`)).toEqual(['/a.woff2'])
   })
 
   it('leaves a page without first-screen fonts alone', () => {

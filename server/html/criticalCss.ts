@@ -11,6 +11,20 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
+import { Text } from 'domhandler'
+import { appendChild, prepend, removeElement } from 'domutils'
+import {
+  type Document,
+  type Element,
+  editHtml,
+  elementsNamed,
+  firstNamed,
+  makeElement,
+  parseHtml,
+  serializeHtml,
+  setText,
+  textOf,
+} from './htmlDocument'
 
 /** `(html) => html with its critical CSS inlined`, reading stylesheets from `clientDir`. */
 export function criticalCss(clientDir: string): (html: string) => Promise<string> {
@@ -35,31 +49,51 @@ export function criticalCss(clientDir: string): (html: string) => Promise<string
   }
   return async (html) => {
     const out = await beasties.process(html)
-    const hrefs = [...out.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)]
-    const css = (await Promise.all(hrefs.map((m) => sheet(m[1] ?? '')))).join('')
-    return heroFirst(inlineFaces(out, firstScreenFaces(css, preloadedFonts(out))))
+    const doc = parseHtml(out)
+    const hrefs = elementsNamed(doc, 'link', { rel: 'stylesheet' }).map((l) => l.attribs.href)
+    const css = (await Promise.all(hrefs.map((href) => (href ? sheet(href) : '')))).join('')
+    const faces = firstScreenFaces(css, preloadedFontsIn(doc))
+    const inlined = inlineFacesIn(doc, faces)
+    const moved = heroFirstIn(doc)
+    return inlined || moved ? serializeHtml(doc) : out
   }
 }
 
-const HERO_PRELOAD = /<link rel="preload" as="image"[^>]*fetchpriority="high"[^>]*>/
-/** A font <head> preloads for the first screen (pages/+Head.tsx marks them), its address caught. */
-const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" data-first-screen[^>]*>/
+/** The fonts <head> preloads for the first screen (pages/+Head.tsx marks them), in order. */
+function firstScreenFontLinks(doc: Document): Element[] {
+  return elementsNamed(doc, 'link', { rel: 'preload' }).filter(
+    (link) => 'data-first-screen' in link.attribs && link.attribs.href,
+  )
+}
 
 /**
  * The hero's preload ahead of the fonts' (React writes font preloads first): it is the largest
  * paint, and the first request after the HTML gets the warmest connection.
  */
 export function heroFirst(html: string): string {
-  const hero = HERO_PRELOAD.exec(html)?.[0]
-  const font = FONT_PRELOAD.exec(html)
-  if (!hero || !font || html.indexOf(hero) < font.index) return html
-  const without = html.replace(hero, '')
-  return without.replace(font[0], `${hero}${font[0]}`)
+  return editHtml(html, heroFirstIn)
+}
+
+function heroFirstIn(doc: Document): boolean {
+  const preloads = elementsNamed(doc, 'link', { rel: 'preload' })
+  const hero = preloads.findIndex(
+    (l) => l.attribs.as === 'image' && l.attribs.fetchpriority === 'high',
+  )
+  const font = firstScreenFontLinks(doc)[0]
+  if (hero === -1 || !font || hero < preloads.indexOf(font)) return false
+  const heroLink = preloads[hero] as Element
+  removeElement(heroLink)
+  prepend(font, heroLink)
+  return true
 }
 
 /** The fonts <head> preloads for the first screen (pages/+Head.tsx marks them). */
 export function preloadedFonts(html: string): string[] {
-  return [...html.matchAll(new RegExp(FONT_PRELOAD, 'g'))].map((m) => m[1] ?? '')
+  return preloadedFontsIn(parseHtml(html))
+}
+
+function preloadedFontsIn(doc: Document): string[] {
+  return firstScreenFontLinks(doc).map((link) => link.attribs.href ?? '')
 }
 
 /** The @font-face rules of `css` for the preloaded fonts and for the local fallback faces. */
@@ -72,9 +106,21 @@ export function firstScreenFaces(css: string, preloaded: readonly string[]): str
 
 /** `faces` at the start of the page's first <style>, or in a <style> of their own. */
 export function inlineFaces(html: string, faces: string): string {
-  if (!faces) return html
-  if (html.includes('<style>')) return html.replace('<style>', `<style>${faces}`)
-  return html.replace('</head>', `<style>${faces}</style></head>`)
+  return editHtml(html, (doc) => inlineFacesIn(doc, faces))
+}
+
+function inlineFacesIn(doc: Document, faces: string): boolean {
+  if (!faces) return false
+  // The <style> beasties writes, bare; one with attributes is someone else's.
+  const style = elementsNamed(doc, 'style').find((el) => Object.keys(el.attribs).length === 0)
+  if (style) {
+    setText(style, `${faces}${textOf(style)}`)
+    return true
+  }
+  const head = firstNamed(doc, 'head')
+  if (!head) return false
+  appendChild(head, makeElement('style', {}, [new Text(faces)]))
+  return true
 }
 
 export async function inlineCriticalCss(clientDir: string, pages: string[]): Promise<number> {

@@ -10,30 +10,42 @@
 // visitor's choice even then. The whole stylesheet waits as well: the page carries the rules its
 // own markup uses (criticalCss.ts), so the stylesheet (other pages' rules, the faces the first
 // screen does not draw with) is asked for once the largest paint is on screen, not beside it, and
-// hydration waits for it. Without JavaScript a <noscript> link loads it. Pure: HTML in, HTML out; the loader is an inline module
-// whose hash the CSP allows like Vike's own.
+// hydration waits for it. Without JavaScript a <noscript> link loads it. Pure: HTML in, HTML
+// out, edited as a parsed tree (htmlDocument.ts), so the order or spelling of Vike's attributes
+// cannot hide a tag from it; the loader is an inline module whose hash the CSP allows like Vike's
+// own.
 
+import { isTag } from 'domhandler'
+import { appendChild } from 'domutils'
 import { isFontFile, SHEET_FONTS } from '../../engine/fontFiles'
 import { type Hydration, hydrationOf } from '../../engine/routes'
+import {
+  type Document,
+  type Element,
+  editHtml,
+  elementsNamed,
+  firstNamed,
+  makeElement,
+  removeWithSpace,
+  setText,
+  textOf,
+} from './htmlDocument'
 
 export type HydrationMode = Hydration
 
-const VIKE_LOADER = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
-/** Vike preloads every font the CSS names (ten faces); the head preloads the two the first screen
- * uses, marked data-first-screen. The weights every page's stylesheet draws with come with it
- * (SHEET_FONTS); the rest load when text asks for them (font-display: swap). */
-const FONT_PRELOAD = /\s*<link rel="preload"(?![^>]*data-first-screen)[^>]*as="font"[^>]*>/g
-const HREF = /href="([^"]+)"/
+/** Vike's loader: a module script that only imports the page's entries, at once. */
+const VIKE_IMPORTS = /^\s*(?:import\("[^"]+"\);\s*)+$/
+const IMPORT = /import\("([^"]+)"\)/g
 
 /** The page's route name, from the page context Vike serialised into it. */
-export function routeOf(html: string): string | null {
-  const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(
-    html,
-  )?.[1]
-  if (!json) return null
+export function routeOf(doc: Document): string | null {
+  const [context] = elementsNamed(doc, 'script', {
+    id: 'vike_pageContext',
+    type: 'application/json',
+  })
+  if (!context) return null
   try {
-    return (JSON.parse(json) as { routeName?: string }).routeName ?? null
+    return (JSON.parse(textOf(context)) as { routeName?: string }).routeName ?? null
   } catch {
     return null
   }
@@ -51,9 +63,6 @@ const TOOL_STARTS = ['pointerdown', 'touchstart', 'keydown', 'focusin']
  * with a move of none as a page loads, and that is not a visitor. */
 const CONTENT_STARTS = [...TOOL_STARTS, 'scroll', 'wheel']
 
-/** The whole stylesheet as beasties leaves it: preloaded in <head>, linked at the end of <body>. */
-const STYLE_PRELOAD = /\s*<link rel="preload"[^>]* as="style">/g
-const STYLE_LINK = /\s*<link rel="stylesheet"[^>]* href="([^"]+)">/g
 /** Where the deferred stylesheets wait: the loader reads their addresses from it. */
 export const DEFERRED_CSS_ID = 'khvoya-css'
 
@@ -132,10 +141,12 @@ export function loaderScript(
     fetchAll,
     `const h=()=>{${imports}};n?css().then(h):h()`,
     '};const q=[];',
-    // A press before hydration waits for it; a language link writes its cookie itself.
+    // A press before hydration waits for it; a language link writes its cookie itself, and takes
+    // the visitor's own query and hash along: the HTML carries only the query the page was
+    // rendered at (a plans link's canonical one, server/plansPages.ts), the address bar has theirs.
     'const c=e=>{if(window.__khvoyaHydrated)return;const t=e.target instanceof Element?e.target:null;',
     'const l=t&&t.closest("a[data-locale-switch]");',
-    'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";return}',
+    'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";l.search=location.search;l.hash=location.hash;return}',
     // The menu's burger toggles its popover natively: the browser answers it, not the replay.
     'const b=t&&t.closest("button,[role=button],[role=switch],summary");',
     // A held press shows at once that it was heard: the progress bar under the header runs
@@ -171,38 +182,73 @@ export function loaderScript(
  * Replaces Vike's loader (which imports the entries at once) by ours, and moves the module
  * preloads into it: nothing competes with the first paint for a phone's bandwidth (a tool's
  * preloads held its first paint back by 1.5 s on the Lighthouse phone profile), and when the
- * scripts do load, the page's chunks come with the entries. Unchanged if it has no loader.
+ * scripts do load, the page's chunks come with the entries. Unchanged if it has no loader, but
+ * for the font preloads below.
  */
 export function deferHydration(html: string): string {
-  const found = VIKE_LOADER.exec(html)
-  if (!found) return html.replace(FONT_PRELOAD, '')
-  const entries = [...(found[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] ?? '')
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)]
-    .map((m) => m[1] ?? '')
-    .filter((href) => href !== '' && !entries.includes(href))
-  const mode = modeOf(routeOf(html))
-  const sheetFonts = [...html.matchAll(FONT_PRELOAD)]
-    .map((m) => HREF.exec(m[0])?.[1] ?? '')
-    .filter((href) => isFontFile(href, SHEET_FONTS))
-  const deferred = html
-    .replace(FONT_PRELOAD, '')
-    .replace(found[0], `<script type="module">${loaderScript(entries, mode, preloads)}</script>`)
-  return deferStylesheets(deferred.replace(MODULE_PRELOAD, ''), sheetFonts)
+  return editHtml(html, deferHydrationIn)
 }
 
-/** Moves the whole stylesheet's links into the <noscript> the loader reads, after the preloads
- * of the fonts it is applied with. */
-function deferStylesheets(html: string, fonts: readonly string[]): string {
-  const links = [...html.matchAll(STYLE_LINK)].map((m) => m[1] ?? '')
-  if (links.length === 0) return html
-  const noscript = `<noscript id="${DEFERRED_CSS_ID}">${[
-    ...fonts.map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+/** `deferHydration` on a parsed page; says whether it changed it. */
+function deferHydrationIn(doc: Document): boolean {
+  // Not the links already waiting in our <noscript>: a page finished twice stays as it was.
+  const links = elementsNamed(doc, 'link').filter((link) => !isDeferred(link))
+  const fontPreloads = links.filter(isUnmarkedFontPreload)
+  for (const link of fontPreloads) removeWithSpace(link)
+  const loader = elementsNamed(doc, 'script', { type: 'module' }).find(isVikeLoader)
+  if (!loader) return fontPreloads.length > 0
+  const entries = [...textOf(loader).matchAll(IMPORT)].map((m) => m[1] ?? '')
+  const modulePreloads = links.filter((link) => link.attribs.rel === 'modulepreload')
+  const preloads = modulePreloads
+    .map(hrefOf)
+    .filter((href) => href !== '' && !entries.includes(href))
+  const sheetFonts = fontPreloads.map(hrefOf).filter((href) => isFontFile(href, SHEET_FONTS))
+  delete loader.attribs.async
+  setText(loader, loaderScript(entries, modeOf(routeOf(doc)), preloads))
+  for (const link of modulePreloads) removeWithSpace(link)
+  deferStylesheets(doc, links, sheetFonts)
+  return true
+}
+
+const hrefOf = (link: Element) => link.attribs.href ?? ''
+
+function isVikeLoader(script: Element): boolean {
+  return 'async' in script.attribs && VIKE_IMPORTS.test(textOf(script))
+}
+
+/** Vike preloads every font the CSS names (ten faces); the head preloads the two the first screen
+ * uses, marked data-first-screen. The weights every page's stylesheet draws with come with it
+ * (SHEET_FONTS); the rest load when text asks for them (font-display: swap). */
+function isUnmarkedFontPreload(link: Element): boolean {
+  const { rel, as } = link.attribs
+  return rel === 'preload' && as === 'font' && !('data-first-screen' in link.attribs)
+}
+
+function isDeferred(link: Element): boolean {
+  const parent = link.parent
+  return parent !== null && isTag(parent) && parent.attribs.id === DEFERRED_CSS_ID
+}
+
+/** Moves the whole stylesheet's links (as beasties leaves them: preloaded in <head>, linked at the
+ * end of <body>) into the <noscript> the loader reads, after the preloads of the fonts it is
+ * applied with. The loader reads each link's `rel` and `href` in that order, as written here. */
+function deferStylesheets(doc: Document, links: readonly Element[], fonts: readonly string[]) {
+  const sheets = links.filter((link) => link.attribs.rel === 'stylesheet' && hrefOf(link) !== '')
+  if (sheets.length === 0) return
+  for (const link of links)
+    if (link.attribs.rel === 'preload' && link.attribs.as === 'style') removeWithSpace(link)
+  for (const link of sheets) removeWithSpace(link)
+  const noscript = makeElement('noscript', { id: DEFERRED_CSS_ID }, [
+    ...fonts.map((href) =>
+      makeElement('link', {
+        rel: 'preload',
+        href,
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: '',
+      }),
     ),
-    ...links.map((href) => `<link rel="stylesheet" href="${href}">`),
-  ].join('')}</noscript>`
-  return html
-    .replace(STYLE_PRELOAD, '')
-    .replace(STYLE_LINK, '')
-    .replace('</body>', `${noscript}</body>`)
+    ...sheets.map((link) => makeElement('link', { rel: 'stylesheet', href: hrefOf(link) })),
+  ])
+  appendChild(firstNamed(doc, 'body') ?? firstNamed(doc, 'html') ?? doc, noscript)
 }
