@@ -26,6 +26,17 @@ function Icon({ title, children, ...rest }: IconProps & { children: React.ReactN
   )
 }
 
+/** An icon that is one stroked path. */
+function pathIcon(d: string) {
+  return function PathIcon(props: IconProps) {
+    return (
+      <Icon {...props}>
+        <path d={d} />
+      </Icon>
+    )
+  }
+}
+
 export function HeartIcon({ filled, ...rest }: IconProps & { filled?: boolean }) {
   return (
     <Icon {...rest}>
@@ -37,21 +48,11 @@ export function HeartIcon({ filled, ...rest }: IconProps & { filled?: boolean })
   )
 }
 
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 4h3.5l1.6 4.2-2.2 1.4a11 11 0 0 0 6.5 6.5l1.4-2.2L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5A16 16 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4Z" />
-    </Icon>
-  )
-}
+export const PhoneIcon = pathIcon(
+  'M5 4h3.5l1.6 4.2-2.2 1.4a11 11 0 0 0 6.5 6.5l1.4-2.2L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5A16 16 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4Z',
+)
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  )
-}
+export const CloseIcon = pathIcon('M6 6l12 12M18 6 6 18')
 
 export function ArrowIcon({
   direction = 'right',
@@ -64,21 +65,11 @@ export function ArrowIcon({
   )
 }
 
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
-    </Icon>
-  )
-}
+export const ExternalIcon = pathIcon(
+  'M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4',
+)
 
-export function DownloadIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </Icon>
-  )
-}
+export const DownloadIcon = pathIcon('M12 4v11M7 10l5 5 5-5M5 20h14')
 
 export function PineMark(props: IconProps) {
   return (
