@@ -1,5 +1,5 @@
-// Switches locale on the same page, keeping query and hash, and remembers the choice in the
-// i18n_redirected cookie that the root path reads.
+// Switches locale on the same page, keeping the address's query and hash as they are when it is
+// followed, and remembers the choice in the i18n_redirected cookie that the root path reads.
 
 import { usePageContext } from 'vike-react/usePageContext'
 import { extractLocale, localizePath, withSearchAndHash } from '../../engine/routes'
@@ -32,11 +32,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={(event) => {
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
         document.cookie = localeCookie(other)
-        // The hash lives only in the browser; carry it over by hand.
-        if (window.location.hash) {
-          event.preventDefault()
-          window.location.assign(`${href}${window.location.hash}`)
-        }
+        // The address as it is now: the server rendered the page at its canonical query, without
+        // an ad click's marks, and the plans screen writes the selection into history since.
+        // The hash lives only in the browser. (The loader does the same before hydration.)
+        event.currentTarget.search = window.location.search
+        event.currentTarget.hash = window.location.hash
       }}
     >
       {other.toUpperCase()}
