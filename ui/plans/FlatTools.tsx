@@ -16,38 +16,58 @@ interface FlatToolsProps {
   setOptions: (patch: Partial<PlanOptions>) => void
 }
 
+interface SegmentedProps<T extends string | number> {
+  /** Read out only: the buttons' words say enough on screen. */
+  legend: string
+  /** `flat-view` gives the test ids `flat-view-switch` and `flat-view-floor`. */
+  testStem: string
+  values: readonly T[]
+  value: T
+  text: (value: T) => string
+  onChoose: (value: T) => void
+}
+
+/** One of a few values as a row of pressed-or-not buttons. */
+function Segmented<T extends string | number>(props: SegmentedProps<T>) {
+  const { legend, testStem, values, value, text, onChoose } = props
+  return (
+    <fieldset className={styles.segmented} data-testid={`${testStem}-switch`}>
+      <legend className="visually-hidden">{legend}</legend>
+      {values.map((v) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={value === v}
+          onClick={() => onChoose(v)}
+          data-testid={`${testStem}-${v}`}
+        >
+          {text(v)}
+        </button>
+      ))}
+    </fieldset>
+  )
+}
+
 export function FlatTools({ flat, locale, view, setOptions }: FlatToolsProps) {
   return (
     <div className={styles.planTools} data-testid="flat-tools">
-      <fieldset className={styles.segmented} data-testid="flat-view-switch">
-        <legend className="visually-hidden">{flatText(locale, 'viewLabel')}</legend>
-        {(['flat', 'floor'] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            aria-pressed={view.viewMode === mode}
-            onClick={() => setOptions({ viewMode: mode })}
-            data-testid={`flat-view-${mode}`}
-          >
-            {flatText(locale, mode === 'flat' ? 'viewFlat' : 'viewFloor')}
-          </button>
-        ))}
-      </fieldset>
+      <Segmented
+        legend={flatText(locale, 'viewLabel')}
+        testStem="flat-view"
+        values={['flat', 'floor'] as const}
+        value={view.viewMode}
+        text={(mode) => flatText(locale, mode === 'flat' ? 'viewFlat' : 'viewFloor')}
+        onChoose={(mode) => setOptions({ viewMode: mode })}
+      />
       {flat.lv > 1 ? (
-        <fieldset className={styles.segmented} data-testid="flat-level-switch">
-          <legend className="visually-hidden">{flatText(locale, 'levelLabel')}</legend>
-          {[0, 1].map((level) => (
-            <button
-              key={level}
-              type="button"
-              aria-pressed={view.flatLevel === level}
-              onClick={() => setOptions({ flatLevel: level })}
-              data-testid={`flat-level-${level}`}
-            >
-              {flatText(locale, level === 0 ? 'level1' : 'level2')}
-            </button>
-          ))}
-        </fieldset>
+        <Segmented
+          legend={flatText(locale, 'levelLabel')}
+          testStem="flat-level"
+          values={[0, 1]}
+          value={view.flatLevel}
+          text={(level) => flatText(locale, level === 0 ? 'level1' : 'level2')}
+          onChoose={(level) => setOptions({ flatLevel: level })}
+        />
       ) : null}
       <label className={styles.switch}>
         <input
