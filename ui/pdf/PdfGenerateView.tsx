@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { hrefOf } from '../../engine/routes'
-import { useLocale, useT } from '../i18n'
+import { type TranslationKey, useLocale, useT } from '../i18n'
 import { BrokerForm } from './BrokerForm'
 import { exportMessage } from './exportMessages'
 import { isRetryable } from './exportState'
@@ -50,6 +50,13 @@ function Generate({ alts, lang }: { alts: string[]; lang: 'ru' | 'en' }) {
   }, [alts, run])
   const message = exportMessage(state, t)
   const preview = `${hrefOf('pdf-template', locale)}?flats=${alts.join(',')}&lang=${lang}`
+  // Building it again: after a failure that may pass, or to download the finished file once more.
+  const rerun: { testId: string; label: TranslationKey } | null =
+    state.status === 'failed' && isRetryable(state.failure)
+      ? { testId: 'pdf-retry', label: 'pdf.retry' }
+      : state.status === 'done'
+        ? { testId: 'pdf-again', label: 'pdf.downloadAgain' }
+        : null
   return (
     <section className={styles.panel} data-testid="pdf-generate" data-state={state.status}>
       <p className={styles.fileName}>{pdfFileName(alts, lang)}</p>
@@ -70,24 +77,14 @@ function Generate({ alts, lang }: { alts: string[]; lang: 'ru' | 'en' }) {
         {message}
       </p>
       <div className={styles.actions}>
-        {state.status === 'failed' && isRetryable(state.failure) ? (
+        {rerun ? (
           <button
             type="button"
             className={styles.primary}
             onClick={() => run(alts)}
-            data-testid="pdf-retry"
+            data-testid={rerun.testId}
           >
-            {t('pdf.retry')}
-          </button>
-        ) : null}
-        {state.status === 'done' ? (
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => run(alts)}
-            data-testid="pdf-again"
-          >
-            {t('pdf.downloadAgain')}
+            {t(rerun.label)}
           </button>
         ) : null}
         {state.status === 'failed' && !isRetryable(state.failure) ? (
