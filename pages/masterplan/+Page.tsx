@@ -1,15 +1,7 @@
-// The master plan: the canvas under a compact title row, then a short introduction and the
-// building cards (the plan owns the first screen). Environment: server, client.
+// The master plan (ui/plans/MasterplanPage.tsx). Environment: server, client.
 
-import { useData } from 'vike-react/useData'
-import type { ContentPageData } from '../../ui/content/pageData'
-import { MasterplanScreen } from '../../ui/plans/MasterplanScreen'
+import { MasterplanPage } from '../../ui/plans/MasterplanPage'
 
 export default function Page() {
-  const data = useData<ContentPageData>()
-  return (
-    <article data-testid="masterplan-page">
-      <MasterplanScreen intro={data.hero} />
-    </article>
-  )
+  return <MasterplanPage testId="masterplan-page" />
 }
