@@ -3,8 +3,9 @@
 // full-screen gallery popup. Our drawings are called drawings until the client's photographs
 // replace them, picture by picture (constructionPictures.ts). Data from /nodejs/get-construction and /nodejs/get-folder-media.
 
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { type ConstructionMonth, loadConstruction, loadFolderMedia, type Media } from '../api/media'
+import { useLoad } from '../api/useLoad'
 import { useLocale, useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './ConstructionGallery.module.css'
@@ -12,27 +13,8 @@ import { isDrawing, picturesLabel } from './constructionPictures'
 
 type Kind = 'location' | 'interior'
 type Format = 'photo' | 'video'
-type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' }
 
 export const VIDEO_FOLDER = 'construction-video'
-
-function useLoad<T>(load: () => Promise<T>, deps: unknown[]): [Load<T>, () => void] {
-  const [result, setResult] = useState<Load<T>>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: callers pass the inputs of `load`
-  useEffect(() => {
-    let live = true
-    setResult({ state: 'loading' })
-    load().then(
-      (value) => live && setResult({ state: 'ready', value }),
-      () => live && setResult({ state: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [...deps, attempt])
-  return [result, () => setAttempt((a) => a + 1)]
-}
 
 function Switch<T extends string>({
   label,
