@@ -12,6 +12,7 @@ import type {
 } from '../../engine/geometry'
 import { buildingLabel } from '../../engine/buildings'
 import { flatNumberLabel } from '../../engine/labels'
+import { pointsBox } from '../../engine/planShapes/shapes'
 import type { Alt, Apartment, Locale } from '../../engine/types'
 import styles from './FlatScreen.module.css'
 import { flatText } from './FlatText'
@@ -20,17 +21,6 @@ type P = readonly [number, number]
 
 function path(points: readonly P[], map: (p: P) => P = (p) => p): string {
   return `${points.map((p, i) => `${i ? 'L' : 'M'}${map(p)[0].toFixed(2)} ${map(p)[1].toFixed(2)}`).join('')}Z`
-}
-
-function bounds(points: readonly P[]) {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity]
-  for (const [x, y] of points) {
-    minX = Math.min(minX, x)
-    minY = Math.min(minY, y)
-    maxX = Math.max(maxX, x)
-    maxY = Math.max(maxY, y)
-  }
-  return { minX, minY, maxX, maxY }
 }
 
 interface FloorMapProps {
@@ -48,9 +38,9 @@ export function FloorMap({ floor, alt, apartments, locale, onSelect }: FloorMapP
       if (room.kind === 'terrace') terraces.push(room.polygon)
     }
   }
-  const b = bounds([floor.outline, ...terraces].flat())
+  const [minX, minY, maxX, maxY] = pointsBox([floor.outline, ...terraces].flat())
   const pad = 1
-  const viewBox = `${b.minX - pad} ${b.minY - pad} ${b.maxX - b.minX + pad * 2} ${b.maxY - b.minY + pad * 2}`
+  const viewBox = `${minX - pad} ${minY - pad} ${maxX - minX + pad * 2} ${maxY - minY + pad * 2}`
   const current = apartments[alt]
   return (
     // A group, not an image: the other flats on sale inside it are links (axe nested-interactive).
