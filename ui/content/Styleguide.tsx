@@ -17,6 +17,12 @@ const SWATCHES = [
   ['--c-ink', 'styleguide.colour.ink'],
 ] as const satisfies readonly (readonly [string, TranslationKey])[]
 
+/** The site's button classes (ui/styles/global.css) and the catalogue keys of their names. */
+const BUTTONS = [
+  ['button', 'styleguide.primary'],
+  ['button button--ghost', 'styleguide.ghost'],
+] as const satisfies readonly (readonly [string, TranslationKey])[]
+
 export function Styleguide() {
   const t = useT()
   return (
@@ -41,12 +47,11 @@ export function Styleguide() {
       </div>
       <h3 className={styles.label}>{t('styleguide.buttons')}</h3>
       <div className={styles.buttons}>
-        <button type="button" className="button">
-          {t('styleguide.primary')}
-        </button>
-        <button type="button" className="button button--ghost">
-          {t('styleguide.ghost')}
-        </button>
+        {BUTTONS.map(([className, label]) => (
+          <button key={label} type="button" className={className}>
+            {t(label)}
+          </button>
+        ))}
       </div>
     </div>
   )

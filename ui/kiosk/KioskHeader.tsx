@@ -16,6 +16,9 @@ import { resetVisit } from './kioskIdleClock'
 import { patchKiosk, useKiosk } from './kioskStore'
 import { dataTime, kioskText } from './kioskText'
 
+/** The kiosk's two ways into the flats; each is named by the kiosk words of its route's name. */
+const NAV_LINKS = ['plans', 'masterplan'] as const
+
 function DataStatus() {
   const locale = useLocale()
   const online = useKiosk((s) => s.online)
@@ -65,12 +68,11 @@ export function KioskHeader() {
         >
           {k('menu')}
         </button>
-        <Link to="plans" className={styles.navItem}>
-          {k('plans')}
-        </Link>
-        <Link to="masterplan" className={styles.navItem}>
-          {k('masterplan')}
-        </Link>
+        {NAV_LINKS.map((to) => (
+          <Link key={to} to={to} className={styles.navItem}>
+            {k(to)}
+          </Link>
+        ))}
         <Link
           to="plans-plans-favorites"
           className={styles.navItem}
