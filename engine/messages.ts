@@ -31,12 +31,17 @@ export function message<M extends Messages>(
   return fill(String(messages[locale][key]), params)
 }
 
+/** The keys of a catalogue whose messages are plurals. */
+type PluralKey<M extends Messages> = {
+  [K in keyof M]: M[K] extends PluralMessage ? K : never
+}[keyof M]
+
 /** '12 квартир' / '12 flats': the count, grouped the local way, and the key's word in the count's
  * plural form (engine/plural.ts). A plural message holds the words alone. */
 export function countMessage<M extends Messages>(
   messages: Catalogue<M>,
   locale: Locale,
-  key: { [K in keyof M]: M[K] extends PluralMessage ? K : never }[keyof M],
+  key: PluralKey<M>,
   count: number,
 ): string {
   const forms = messages[locale][key]
@@ -47,7 +52,7 @@ export function countMessage<M extends Messages>(
 export function countWord<M extends Messages>(
   messages: Catalogue<M>,
   locale: Locale,
-  key: { [K in keyof M]: M[K] extends PluralMessage ? K : never }[keyof M],
+  key: PluralKey<M>,
   count: number,
 ): string {
   const forms = messages[locale][key]
