@@ -114,8 +114,8 @@ export function desktopOnly(): void {
   test.skip(({ isMobile }) => isMobile, 'independent of the screen size: runs in desktop')
 }
 
-/** A flat's blocks below its plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx). On
- * a phone they move into the bottom sheet as the page hydrates: scrolled to once they have. */
+/** A flat's blocks below its plan come alive as a buyer scrolls near them (FlatBelowPlan.tsx):
+ * scrolled to once they are on the page. */
 export async function scrollBelow(page: Page): Promise<void> {
   await expect(async () => {
     await page.getByTestId('flat-below').scrollIntoViewIfNeeded({ timeout: 2000 })

@@ -1,4 +1,5 @@
-// The panel under the stage on a portrait touch screen is a bottom sheet: a drag on its handle
+// The panel under the stage on a portrait touch screen is a bottom sheet (a flat's page excepted:
+// it scrolls as one, flatPortrait.spec.ts): a drag on its handle
 // snaps it to the room the subject leaves or nearly the whole stage, never taller than its
 // content (a peek is the rest: a taller canvas only added paper around the drawing); a tap and the
 // keys move it too; the canvas gives way at every snap and the renderer fits the floor into what
@@ -176,20 +177,25 @@ test.describe('plans bottom sheet', () => {
     await handle.focus()
     await page.keyboard.press('Home')
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
-    await expect(handle).toHaveAttribute('aria-expanded', 'true')
+    // Expanded only where a tap collapses it: at the rest it offers to expand.
+    await expect(handle).toHaveAttribute('aria-expanded', 'false')
     await page.keyboard.press('ArrowUp')
     await expect(sheet).toHaveAttribute('data-snap', 'full')
+    await expect(handle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('ArrowDown')
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
     await page.keyboard.press('End')
     await expect(sheet).toHaveAttribute('data-snap', 'full')
 
-    // A new level brings the sheet back to its rest.
+    // A flat's page has no sheet (flatPortrait.spec.ts); back on the floor the sheet is at its rest.
     await page
       .getByRole('button', { name: /Кв\. 02/ })
       .first()
       .click()
     await expect(page.getByTestId('plans-screen')).toHaveAttribute('data-level', 'flat')
+    await expect(handle).toHaveCount(0)
+    await page.getByTestId('plans-back').click()
+    await expect(page.getByTestId('plans-screen')).toHaveAttribute('data-level', 'floor')
     await expect(sheet).toHaveAttribute('data-snap', 'rest')
   })
 
@@ -261,45 +267,32 @@ test.describe('plans bottom sheet', () => {
     await expect.poll(() => smallestText(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(12)
   })
 
-  test('a flat stays large at every snap, clear of the minimap card', async ({ page }) => {
+  test('a flat stays large, clear of the minimap card', async ({ page }) => {
     await page.goto('/plans?building=11&section=1&floor=2&flat=2')
     await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
       timeout: 30_000,
     })
-    const sheet = page.getByTestId('plans-sheet')
-    const handle = page.getByTestId('plans-sheet-handle')
-    for (const [key, snap] of [
-      [null, 'rest'],
-      ['End', 'full'],
-      ['Home', 'rest'],
-    ] as const) {
-      if (key) {
-        await handle.focus()
-        await page.keyboard.press(key)
-      }
-      await expect(sheet).toHaveAttribute('data-snap', snap)
-      await settled(page)
-      await expect
-        .poll(
-          () =>
-            page.evaluate(() => {
-              const root = document.querySelector(
-                '[data-testid="plans-canvas-root"]',
-              ) as HTMLElement
-              const flat = root.querySelector('button[data-alt="11-1-2-2"]')
-              if (!flat) return 'no flat'
-              const f = flat.getBoundingClientRect()
-              const host = root.getBoundingClientRect()
-              // The minimap card: 120 px wide (a phone), its design's proportions, 12 px in.
-              const card = { right: host.left + 132, top: host.bottom - 12 - 101 }
-              const clear = f.left >= card.right - 1 || f.bottom <= card.top + 1
-              const side = Math.min(f.width, f.height)
-              return clear && side >= 120 ? 'large' : `${Math.round(side)} px, clear ${clear}`
-            }),
-          { timeout: 10_000 },
-        )
-        .toBe('large')
-    }
+    // A flat's page has no sheet to snap (flatPortrait.spec.ts): the plan at its one height.
+    await expect(page.getByTestId('plans-sheet-handle')).toHaveCount(0)
+    await settled(page)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const root = document.querySelector('[data-testid="plans-canvas-root"]') as HTMLElement
+            const flat = root.querySelector('button[data-alt="11-1-2-2"]')
+            if (!flat) return 'no flat'
+            const f = flat.getBoundingClientRect()
+            const host = root.getBoundingClientRect()
+            // The minimap card: 120 px wide (a phone), its design's proportions, 12 px in.
+            const card = { right: host.left + 132, top: host.bottom - 12 - 101 }
+            const clear = f.left >= card.right - 1 || f.bottom <= card.top + 1
+            const side = Math.min(f.width, f.height)
+            return clear && side >= 120 ? 'large' : `${Math.round(side)} px, clear ${clear}`
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe('large')
   })
 
   test('on the kiosk a short sheet runs to the foot of the screen', async ({ page }) => {
@@ -322,17 +315,22 @@ test.describe('plans bottom sheet', () => {
     await expect(page.getByTestId('plans-sheet-handle')).toBeHidden()
   })
 
-  test('turning the phone takes the flat page out of the sheet and back', async ({ page }) => {
+  test("turning the phone keeps the flat's page below the stage, never in a sheet", async ({
+    page,
+  }) => {
     await page.goto('/plans?building=11&section=1&floor=2&flat=2')
     const below = page.getByTestId('flat-below')
-    await expect(page.getByTestId('plans-sheet').getByTestId('flat-below')).toHaveCount(1, {
+    await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
       timeout: 30_000,
     })
-    await page.setViewportSize({ width: 844, height: 390 })
+    await expect(below).toHaveCount(1)
     await expect(page.getByTestId('plans-sheet').getByTestId('flat-below')).toHaveCount(0)
+    await page.setViewportSize({ width: 844, height: 390 })
     await expect(below).toHaveCount(1)
     await page.setViewportSize({ width: 390, height: 844 })
-    await expect(page.getByTestId('plans-sheet').getByTestId('flat-below')).toHaveCount(1)
+    await expect(below).toHaveCount(1)
+    await expect(page.getByTestId('plans-sheet').getByTestId('flat-below')).toHaveCount(0)
+    await expect(page.getByTestId('plans-sheet-handle')).toHaveCount(0)
   })
 
   test('is a plain panel in landscape', async ({ page }) => {

@@ -27,7 +27,7 @@ export function FlatBelowPlan(props: FlatBelowProps) {
   useEffect(() => {
     const below = ref.current
     if (!below || gate.hydrated) return
-    // Pointed at, focused or pressed (watch); near, by our own observer: in a phone's bottom sheet
+    // Pointed at, focused or pressed (watch); near, by our own observer: in the kiosk's bottom sheet
     // the blocks end the sheet's own scroller, which clips them, so a margin round the viewport
     // would never see them coming; round the sheet it does.
     const stop = watch(below, gate, false)
@@ -54,7 +54,7 @@ export function FlatBelowPlan(props: FlatBelowProps) {
 /** About a screen (of the scroller) ahead: the chunk has arrived by the time the blocks are read. */
 const NEAR_MARGIN = '100% 0px'
 
-/** The nearest ancestor that scrolls (the sheet on a phone), or null: the viewport. */
+/** The nearest ancestor that scrolls (the kiosk's sheet), or null: the viewport. */
 function scrollerOf(el: HTMLElement): HTMLElement | null {
   for (let at = el.parentElement; at; at = at.parentElement) {
     const { overflowY } = getComputedStyle(at)

@@ -4,9 +4,15 @@
 // the sheet's content, snapping where it is let go. The stage gives
 // way rather than being covered: at every snap the canvas takes what the sheet leaves and the
 // renderer fits its subject there, so the selected place stays in sight. A tap or the keyboard
-// (arrows, Home, End) moves it too. Snaps of one height count as one, and the handle's name says
-// what a tap will do there, measured off the layout. Elsewhere the handle is not shown and the
-// panel is a plain column.
+// (arrows, Home, End) moves it too. Snaps of one height count as one; the handle's name says
+// what a tap will do there, measured off the layout, and it is expanded only where a tap shrinks
+// the sheet. Elsewhere the handle is not shown and the panel is a plain column.
+//
+// A flat's panel is never a sheet (issue 47): its finish, payment, sun and view, similar flats and
+// price history are the page a buyer scrolls, plan first and footer last, with the price and the
+// consultation in the bar along the bottom (FlatScreen.module.css). A keyhole 88-289 px tall over
+// a page that scrolled on into blank paper hid them. The showroom kiosk keeps its sheet: it has no
+// footer, and its screen is one window.
 
 import {
   type KeyboardEvent,
@@ -19,6 +25,8 @@ import {
   useState,
 } from 'react'
 import { useT } from '../i18n'
+import { useKiosk } from '../kiosk/kioskStore'
+import type { SelectionLevel } from '../../engine/alt'
 import styles from './Plans.module.css'
 import { whenIdle } from './whenIdle'
 import {
@@ -35,9 +43,21 @@ import {
   stepSnap,
 } from './sheetSnap'
 
+/**
+ * Whether the panel at this level may be a sheet (where the screen makes it one: a portrait touch
+ * screen, useSheetLayout.ts): everywhere but a flat's page off the kiosk, which scrolls whole.
+ * The server knows no kiosk, so it renders a flat as a page; the kiosk's shell renders anew.
+ */
+export function usePanelSheet(level: SelectionLevel): boolean {
+  const kiosk = useKiosk((s) => s.config !== null)
+  return level !== 'flat' || kiosk
+}
+
 interface PlanSheetProps {
   /** The stage holding the canvas and this sheet; its data-sheet attribute sets the heights. */
   stage: RefObject<HTMLDivElement | null>
+  /** False: a plain panel at every size, no handle (usePanelSheet). */
+  sheet: boolean
   snap: SheetSnap
   onSnap(snap: SheetSnap): void
   children: ReactNode
@@ -88,7 +108,7 @@ interface Drag {
   prev: { y: number; t: number }
 }
 
-export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetProps) {
+export function PlanSheet({ stage, sheet, snap, onSnap: setSnap, children }: PlanSheetProps) {
   const t = useT()
   const id = useId()
   const drag = useRef<Drag | null>(null)
@@ -239,29 +259,43 @@ export function PlanSheet({ stage, snap, onSnap: setSnap, children }: PlanSheetP
     onSnap(step())
   }
 
+  const action = handleAction(heights ?? UNMEASURED, snap)
+  // Not a sheet (a flat's page): the same element with no handle, which the measuring above then
+  // finds missing and leaves alone.
   return (
-    <div ref={side} className={styles.side} id={id} data-testid="plans-sheet" data-snap={snap}>
-      <button
-        type="button"
-        ref={handle}
-        className={styles.sheetHandle}
-        aria-controls={id}
-        aria-expanded={distinctSnap(heights ?? UNMEASURED, snap) !== 'peek'}
-        aria-label={t(`plansView.sheet.${handleAction(heights ?? UNMEASURED, snap)}`)}
-        aria-keyshortcuts="ArrowUp ArrowDown Home End"
-        data-testid="plans-sheet-handle"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-        // A sheet of one height has nothing to move: no grabber to try (still measured, so it
-        // comes back when the content or the screen gives the snaps heights of their own).
-        style={heights && sheetFixed(heights) ? { visibility: 'hidden' } : undefined}
-      >
-        <span aria-hidden="true" />
-      </button>
+    <div
+      ref={side}
+      className={styles.side}
+      id={id}
+      data-testid="plans-sheet"
+      data-snap={sheet ? snap : undefined}
+    >
+      {sheet ? (
+        <button
+          type="button"
+          ref={handle}
+          className={styles.sheetHandle}
+          aria-controls={id}
+          // Expanded where a tap collapses it: at the rest the sheet shows its content but a tap
+          // still grows it, so "Развернуть панель" is not expanded (it said true while it offered
+          // to expand).
+          aria-expanded={action === 'collapse'}
+          aria-label={t(`plansView.sheet.${action}`)}
+          aria-keyshortcuts="ArrowUp ArrowDown Home End"
+          data-testid="plans-sheet-handle"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          // A sheet of one height has nothing to move: no grabber to try (still measured, so it
+          // comes back when the content or the screen gives the snaps heights of their own).
+          style={heights && sheetFixed(heights) ? { visibility: 'hidden' } : undefined}
+        >
+          <span aria-hidden="true" />
+        </button>
+      ) : null}
       {children}
     </div>
   )

@@ -2,7 +2,8 @@
 // takes the height under the title row beside the panel; in portrait the canvas spans the width,
 // as tall as its subject needs there (the renderer says how tall; the facade's measures say it
 // before) and never taller than what is left of the first screen, with the panel below (on a touch
-// screen a bottom sheet, PlanSheet.tsx). Tools (the flat's view options) sit on the canvas.
+// screen a bottom sheet, PlanSheet.tsx, but for a flat's page). Tools (the flat's view options)
+// sit on the canvas.
 
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { RenderState, RendererIntents } from '../../renderer/types'
@@ -22,10 +23,19 @@ interface PlanStageProps {
   fallback?: { src: string; alt: string; srcSet?: string; sizes?: string }
   /** Controls laid over the top of the canvas. */
   tools?: ReactNode
+  /** False: the panel is never a bottom sheet (a flat's page, PlanSheet.tsx usePanelSheet). */
+  sheet?: boolean
   children: ReactNode
 }
 
-export function PlanStage({ state, intents, fallback, tools, children }: PlanStageProps) {
+export function PlanStage({
+  state,
+  intents,
+  fallback,
+  tools,
+  sheet = true,
+  children,
+}: PlanStageProps) {
   const t = useT()
   const locale = useLocale()
   const [fit, setFit] = useState<number | null>(null)
@@ -46,7 +56,12 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
     ...(fit ? { '--fit-h': `${fit}px` } : {}),
   } as CSSProperties
   return (
-    <div className={styles.stage} data-level={state.level} data-sheet={snap} ref={stage}>
+    <div
+      className={styles.stage}
+      data-level={state.level}
+      data-sheet={sheet ? snap : undefined}
+      ref={stage}
+    >
       <div
         className={styles.canvas}
         data-testid="plans-stage"
@@ -63,7 +78,7 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
         />
         {tools ? <div className={styles.tools}>{tools}</div> : null}
       </div>
-      <PlanSheet stage={stage} snap={snap} onSnap={setSnap}>
+      <PlanSheet stage={stage} sheet={sheet} snap={snap} onSnap={setSnap}>
         {children}
       </PlanSheet>
     </div>

@@ -29,6 +29,7 @@ import { SunTint } from './SunTint'
 import { useSunHours } from './useSunHours'
 import { manifestGeometry } from './manifestGeometry'
 import { flatsLabel, levelTitle, placeLabel } from './placeLabels'
+import { usePanelSheet } from './PlanSheet'
 import { PlanStage } from './PlanStage'
 import { PLANS_LEVEL_SCRIPT } from './plansLevelScript'
 import { PlansTitleRow } from './PlansTitleRow'
@@ -143,8 +144,10 @@ function PlansView() {
   const choices = useMemo(() => choicesAt(index, path), [index, path])
   const above = decreasedPath(path, data)
   // What a buyer weighs after the plan: below the stage, or, where the panel is a bottom sheet
-  // (the screen one window tall), at the end of the sheet, so the sheet never lies over it.
-  const sheet = useSheetLayout()
+  // (the kiosk's screen one window tall), at the end of the sheet, so the sheet never lies over
+  // it. A flat's page elsewhere has no sheet (PlanSheet.tsx usePanelSheet).
+  const panelSheet = usePanelSheet(level)
+  const sheet = useSheetLayout() && panelSheet
   const below = flat ? (
     <FlatBelowPlan flat={flat} locale={locale} onSelect={intents.select} />
   ) : null
@@ -155,6 +158,7 @@ function PlansView() {
       data-testid="plans-screen"
       data-state={state}
       data-level={level}
+      data-panel={panelSheet ? undefined : 'page'}
       data-selected={selected}
       data-hovered={hovered ?? ''}
     >
@@ -206,6 +210,7 @@ function PlansView() {
         state={renderState}
         intents={intents}
         fallback={fallback}
+        sheet={panelSheet}
         tools={
           flat ? (
             <FlatTools flat={flat} locale={locale} view={view} setOptions={setOptions} />
@@ -247,8 +252,6 @@ function PlansView() {
           </>
         )}
       </PlanStage>
-      {/* Before hydration a portrait touch screen hides it (Plans.module.css): there it belongs
-          at the end of the sheet, where the hydrated page puts it. */}
       {sheet || !below ? null : <div className={styles.afterStage}>{below}</div>}
     </section>
   )
