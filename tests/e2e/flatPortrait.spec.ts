@@ -248,4 +248,32 @@ test.describe('a flat on a portrait touch screen is one page', () => {
     expect(errors, 'page errors').toEqual([])
     await close()
   })
+
+  // The showroom kiosk (issue 47, item 6): the flat's information follows the plan as a page, not
+  // through a sheet's keyhole, and the price reads from a step back in either orientation.
+  for (const [width, height] of [
+    [1080, 1920],
+    [1920, 1080],
+  ] as const) {
+    test(`the kiosk ${width}x${height}: the flat's information and its price at kiosk size`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000)
+      const { page, errors, close } = await touchPage(browser, baseURL ?? '', width, height)
+      await page.goto(`${FLAT}&kiosk=1`)
+      await expect(page.getByTestId('plans-canvas-root')).toHaveAttribute('data-status', 'ready', {
+        timeout: 30_000,
+      })
+      await expect(page.getByTestId('plans-sheet-handle')).toHaveCount(0)
+      const price = page.getByTestId('flat-price').filter({ visible: true }).first()
+      await expect(price).toBeInViewport()
+      const size = await price.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
+      expect(size).toBeGreaterThanOrEqual(width > height ? 48 : 36)
+      await page.getByTestId('flat-facts').scrollIntoViewIfNeeded()
+      await expect(page.getByTestId('flat-facts')).toBeInViewport()
+      expect(errors, 'page errors').toEqual([])
+      await close()
+    })
+  }
 })

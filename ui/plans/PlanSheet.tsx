@@ -25,7 +25,6 @@ import {
   useState,
 } from 'react'
 import { useT } from '../i18n'
-import { useKiosk } from '../kiosk/kioskStore'
 import type { SelectionLevel } from '../../engine/alt'
 import styles from './Plans.module.css'
 import { whenIdle } from './whenIdle'
@@ -45,12 +44,12 @@ import {
 
 /**
  * Whether the panel at this level may be a sheet (where the screen makes it one: a portrait touch
- * screen, useSheetLayout.ts): everywhere but a flat's page off the kiosk, which scrolls whole.
- * The server knows no kiosk, so it renders a flat as a page; the kiosk's shell renders anew.
+ * screen, useSheetLayout.ts): everywhere but a flat's page, which scrolls whole, the kiosk's too:
+ * there its information (price at kiosk size, the facts, the ways on) follows the plan as a page,
+ * not through a sheet's keyhole.
  */
 export function usePanelSheet(level: SelectionLevel): boolean {
-  const kiosk = useKiosk((s) => s.config !== null)
-  return level !== 'flat' || kiosk
+  return level !== 'flat'
 }
 
 interface PlanSheetProps {
