@@ -49,9 +49,7 @@ describe('buildGeometry', () => {
         .match(/viewBox="([^"]+)"/)![1]!
         .split(' ')
         .map(Number)
-      expect([x, y, x + w, y + h].map((n) => n.toFixed(1))).toEqual(
-        box.map((n) => n.toFixed(1)),
-      )
+      expect([x, y, x + w, y + h].map((n) => n.toFixed(1))).toEqual(box.map((n) => n.toFixed(1)))
     }
     expect(readdirSync(path.join(root, 'public/generated/stage'))).toHaveLength(files.length)
   })
