@@ -11,6 +11,7 @@ import { manifestFacades, manifestGeometry } from './manifestGeometry'
 import { masterplanPicture } from './masterplanPicture'
 import { PlanSheet } from './PlanSheet'
 import { PlansCanvas } from './PlansCanvas'
+import type { FallbackPicture } from './StageFallback'
 import styles from './Plans.module.css'
 import type { SheetSnap } from './sheetSnap'
 import { facadeFitEstimate } from './stageEstimate'
@@ -18,8 +19,11 @@ import { facadeFitEstimate } from './stageEstimate'
 interface PlanStageProps {
   state: Omit<RenderState, 'focused'>
   intents: RendererIntents
-  /** The picture before the canvas starts, and where it cannot (default: the master plan art). */
-  fallback?: { src: string; alt: string; srcSet?: string; sizes?: string }
+  /**
+   * The picture before the canvas starts, and where it cannot (default: the master plan art): the
+   * screen's choice by level (stagePicture.ts), placed where the canvas draws it.
+   */
+  fallback?: FallbackPicture
   /** Controls laid over the top of the canvas. */
   tools?: ReactNode
   children: ReactNode
