@@ -11,9 +11,9 @@ const floor = building.floors[0]!
 describe('stage pictures', () => {
   it('draws the facade on its ground line, over no white box', () => {
     const { svg, box } = facadeStagePicture(building)
-    // Ground line at y = 0, the building above it, a lawn strip below (0.8 of a floor).
+    // Ground line at y = 0, the building above it, its lawn below.
     expect(box[1]).toBeLessThan(-building.facade.height)
-    expect(box[3]).toBeCloseTo(building.floorHeight * 0.8)
+    expect(box[3]).toBeCloseTo(building.facade.height)
     expect(svg).not.toMatch(/fill="#fff(fff)?"/)
   })
 

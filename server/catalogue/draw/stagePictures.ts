@@ -36,9 +36,8 @@ function svgOver(box: StageDrawing['box'], body: string): string {
 
 /**
  * The front elevation as the facade scene draws it at rest: cladding by section, the plinth and
- * parapet bands, floor lines, pavilions, shaded glass and terrace rails, on a lawn strip as deep
- * as the scene's frame keeps below the ground line (stageFit.ts facadeFrame). No sky or pines: the
- * canvas adds them, fading in over the paper.
+ * parapet bands, floor lines, pavilions, shaded glass and terrace rails, on its lawn. No sky or
+ * pines: the canvas adds them, fading in over the paper.
  */
 export function facadeStagePicture(building: BuildingGeometry): StageDrawing {
   const { facade } = building
@@ -46,13 +45,17 @@ export function facadeStagePicture(building: BuildingGeometry): StageDrawing {
   const W = facade.width
   const H = facade.height
   const top = Math.max(H, ...facade.pavilions.flatMap((p) => p.map((q) => q[1])))
-  const box = [-3, -(top + 0.3), W + 3, building.floorHeight * 0.8] as const
+  const side = Math.max(4, W * 0.12)
+  const box = [-side, -(top + 0.3), W + side, H] as const
+  const lawn = `x="${fmt(box[0])}" y="0" width="${fmt(box[2] - box[0])}" height="${fmt(H)}"`
   const pt = (p: FacadePoint) => `${fmt(p[0])},${fmt(-p[1])}`
   const poly = (ps: readonly FacadePoint[]) => `<polygon points="${ps.map(pt).join(' ')}"/>`
   const parts = [
-    // The scene's lawn fades to paper over twice the building's height: over this strip, barely.
-    `<defs><linearGradient id="l" x2="0" y2="1"><stop offset="0" stop-color="${LAWN}"/><stop offset="1" stop-color="#c3d2b6"/></linearGradient><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#d7e4e1"/><stop offset=".55" stop-color="${theme.glass}"/><stop offset="1" stop-color="#4f6562"/></linearGradient></defs>`,
-    `<rect x="${box[0]}" y="0" width="${fmt(box[2] - box[0])}" height="${fmt(box[3])}" fill="url(#l)"/>`,
+    // The scene's lawn fades to paper over twice the building's height below the ground line and
+    // runs past the stage's edges: here it goes half as deep (the stage ends before) and fades out
+    // below and beside the building, so it does not end as a box where the canvas's lawn goes on.
+    `<defs><linearGradient id="v" x2="0" y2="1"><stop offset="0" stop-color="${LAWN}"/><stop offset=".5" stop-color="#dfe5d3"/><stop offset="1" stop-color="#e6e9dc" stop-opacity="0"/></linearGradient><linearGradient id="h"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset=".2" stop-color="#fff"/><stop offset=".8" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="m"><rect ${lawn} fill="url(#h)"/></mask><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#d7e4e1"/><stop offset=".55" stop-color="${theme.glass}"/><stop offset="1" stop-color="#4f6562"/></linearGradient></defs>`,
+    `<rect ${lawn} fill="url(#v)" mask="url(#m)"/>`,
     `<rect x="-1.5" y="0" width="${fmt(W + 3)}" height="1.1" fill="${APRON}" fill-opacity=".8"/>`,
     `<rect x="-1.5" y="-.3" width="${fmt(W + 3)}" height=".5" fill="${SHADOW}" fill-opacity=".18"/>`,
     `<g fill="${theme.body}">${facade.sections.map((s) => poly(s.polygon)).join('')}</g>`,
