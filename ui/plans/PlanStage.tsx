@@ -7,14 +7,14 @@
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { RenderState, RendererIntents } from '../../renderer/types'
 import { useLocale, useT } from '../i18n'
-import { manifestFacades, manifestGeometry } from './manifestGeometry'
+import { manifestGeometry } from './manifestGeometry'
 import { masterplanPicture } from './masterplanPicture'
 import { PlanSheet } from './PlanSheet'
 import { PlansCanvas } from './PlansCanvas'
 import type { FallbackPicture } from './StageFallback'
 import styles from './Plans.module.css'
 import type { SheetSnap } from './sheetSnap'
-import { facadeFitEstimate } from './stageEstimate'
+import { fitEstimateOf } from './stagePicture'
 
 interface PlanStageProps {
   state: Omit<RenderState, 'focused'>
@@ -42,9 +42,10 @@ export function PlanStage({ state, intents, fallback, tools, children }: PlanSta
     () => fallback ?? { ...masterplanPicture(), alt: t('plansView.canvasAlt') },
     [fallback, t],
   )
-  // At the building level the stage's height is known before the renderer measures it.
-  const facade = state.level === 'building' ? manifestFacades[state.selected] : undefined
-  const estimate = useMemo(() => (facade ? facadeFitEstimate(facade) : null), [facade])
+  // Where the picture shows what the canvas will frame (a facade, a floor), the stage's height is
+  // known before the renderer measures it.
+  const place = fallback?.place
+  const estimate = useMemo(() => (place ? fitEstimateOf(place) : null), [place])
   const style = {
     ...(estimate ? { '--fit-narrow': estimate.narrow, '--fit-wide': estimate.wide } : {}),
     ...(fit ? { '--fit-h': `${fit}px` } : {}),

@@ -5,7 +5,8 @@ import { planBase } from '../../renderer/plan/flatFrame'
 import { fitCamera, worldToScreen } from '../../renderer/stage/camera'
 import { world } from '../../renderer/stage/space'
 import { facadeFrame } from '../../renderer/stage/stageFit'
-import { placePicture, stagePictureAt } from './stagePicture'
+import { fitHeightFor } from '../../renderer/stage/stageFit'
+import { fitEstimateOf, placePicture, stagePictureAt } from './stagePicture'
 
 const measure = { width: 60, height: 15, floorHeight: 3, sections: 2 }
 const stage: StagePictures = {
@@ -33,7 +34,8 @@ describe('stagePictureAt', () => {
     // The section's level is the facade with the section in focus, as the canvas draws it.
     ['section', [11, 1], '/generated/stage/facade-11.0123abcd.svg'],
     ['floor', [11, 1, 2], '/generated/stage/floor-11-1-2.0123abcd.svg'],
-    ['flat', [11, 1, 2, 5], '/generated/stage/floor-11-1-2.0123abcd.svg'],
+    // A flat's canvas frames the flat: the screen shows the flat's own plan instead.
+    ['flat', [11, 1, 2, 5], null],
     ['floor', [11, 1, 9], null],
     ['building', [99], null],
   ] as const)('%s %j → %s', (level, path, src) => {
@@ -81,4 +83,26 @@ describe('placePicture', () => {
     expect(rect.top + 0.3 * camera.zoom).toBeCloseTo(oy, 6)
     expect(rect.height).toBeCloseTo(14.6 * camera.zoom, 6)
   })
+})
+
+describe('fitEstimateOf', () => {
+  /** The estimate's length for a stage `width` px wide (stageEstimate.test.ts reads it so too). */
+  const lengthAt = (calc: string, width: number) => {
+    const m = /^calc\((-?[\d.]+)cqw \+ (-?[\d.]+)px\)$/.exec(calc)
+    return m ? (Number(m[1]) / 100) * width + Number(m[2]) : Number.NaN
+  }
+
+  it.each([320, 390, 430, 590])(
+    'reserves the height the floor scene will ask for on a phone %i px wide',
+    (width) => {
+      const place = stagePictureAt('floor', [11, 1, 2], stage, facades)!.place
+      const frame = { min: world(0, 0), max: world(30, 14) }
+      const asked = fitHeightFor(
+        (vp) => ({ box: frame, insets: insetsBesideMinimap(vp, planBase(vp), frame) }),
+        width,
+      )
+      const reserved = lengthAt(fitEstimateOf(place)?.narrow ?? '', width)
+      expect(Math.abs(reserved - (asked ?? 0))).toBeLessThanOrEqual(1.5)
+    },
+  )
 })

@@ -10,6 +10,7 @@ import { planBase } from '../../renderer/plan/flatFrame'
 import { fitCamera, type Viewport, worldToScreen } from '../../renderer/stage/camera'
 import { type Box, type WorldPoint, world } from '../../renderer/stage/space'
 import { facadeBox, facadeFrame } from '../../renderer/stage/stageFit'
+import { type FacadeFitEstimate, facadeFitEstimate, floorFitEstimate } from './stageEstimate'
 
 /** Where a picture's box lies in its scene, and what the scene frames there. */
 export type PicturePlace =
@@ -40,9 +41,9 @@ export interface PictureRect {
 
 /**
  * The picture for a level, as the canvas will draw it: a building or a section shows its facade
- * (the section's level is the facade with that section in focus), a floor its plan, a flat its
- * floor (the screen offers the flat's own plan first). The master plan has none here: the stage's
- * default is its illustrated raster. Null where the build named no picture.
+ * (the section's level is the facade with that section in focus), a floor its plan. The master
+ * plan and a flat have none here: the stage's default is the master plan's illustrated raster, and
+ * the screen shows a flat's own plan. Null where the build named no picture.
  */
 export function stagePictureAt(
   level: SelectionLevel,
@@ -67,8 +68,10 @@ export function stagePictureAt(
       const place = { kind: 'facade', box: picture.box, measure, section: span, focused } as const
       return { src: picture.src, subject: 'facade', place }
     }
-    case 'floor':
-    case 'flat': {
+    // A flat's canvas frames the flat, not its floor: the screen shows the flat's own plan.
+    case 'flat':
+      return null
+    case 'floor': {
       const picture = stage.floors[`${b}-${s}-${f}`]
       if (!picture) return null
       const place = { kind: 'floor', box: picture.box, frame: picture.frame } as const
@@ -101,4 +104,11 @@ export function placePicture(place: PicturePlace, vp: Viewport): PictureRect {
   const a = worldToScreen(camera, vp, world(x0, y0))
   const b = worldToScreen(camera, vp, world(x1, y1))
   return { left: a[0], top: a[1], width: b[0] - a[0], height: b[1] - a[1] }
+}
+
+/** How tall a portrait stage reserves for the picture's subject before the canvas measures it. */
+export function fitEstimateOf(place: PicturePlace): FacadeFitEstimate | null {
+  return place.kind === 'facade'
+    ? facadeFitEstimate(place.measure, place.section, place.focused)
+    : floorFitEstimate(place.frame)
 }
