@@ -310,7 +310,31 @@ export interface GeometryManifest {
    * renderer has the building's geometry (ui/plans/stageEstimate.ts).
    */
   facades: Record<string, FacadeMeasures>
+  /** The stage's pictures before the canvas draws (server/catalogue/draw/stagePictures.ts). */
+  stage: StagePictures
   catalogueSeed: number
+}
+
+/** A box in a scene's world units, m: minX, minY, maxX, maxY. */
+export type WorldBox = readonly [number, number, number, number]
+
+/** A prerendered picture: its hashed URL and the box its viewBox spans in its scene's world. */
+export interface StagePictureFile {
+  src: string
+  box: WorldBox
+}
+
+/**
+ * Per building code its facade (y down from the ground line) with each section's span along it,
+ * by section number; per floor alt (`11-1-2`, the floor scene's subject) its plan and the box of
+ * its outline, which the floor scene frames.
+ */
+export interface StagePictures {
+  facades: Record<
+    string,
+    StagePictureFile & { sections: Record<string, readonly [number, number]> }
+  >
+  floors: Record<string, StagePictureFile & { frame: WorldBox }>
 }
 
 /** A facade's width and height, the building's floor height (m) and its number of sections. */

@@ -29,6 +29,31 @@ describe('buildGeometry', () => {
     expect(existsSync(path.join(root, 'public/generated/plans/A-2E-71.svg'))).toBe(true)
   })
 
+  it('writes a stage picture per building and per floor, hashed and named in the manifest', () => {
+    const { stage, buildings } = result.manifest
+    expect(Object.keys(stage.facades).sort()).toEqual(Object.keys(buildings).sort())
+    const floors = Object.keys(stage.floors)
+    // Every floor alt of every building's geometry, and no other.
+    const alts = Object.keys(buildings).flatMap((code) => {
+      const geometry = JSON.parse(readFileSync(path.join(root, 'public', buildings[code]!), 'utf8'))
+      return geometry.floors.map((f: { alt: string }) => f.alt)
+    })
+    expect(floors.sort()).toEqual(alts.sort())
+    const files = [...Object.values(stage.facades), ...Object.values(stage.floors)]
+    for (const { src, box } of files) {
+      expect(src).toMatch(/^\/generated\/stage\/(facade|floor)-[\d-]+\.[0-9a-f]{8}\.svg$/)
+      const svg = readFileSync(path.join(root, 'public', src), 'utf8')
+      expect(src).toContain(`.${contentHash(svg)}.svg`)
+      // The picture spans the box the page places it by.
+      const [x = 0, y = 0, w = 0, h = 0] = svg
+        .match(/viewBox="([^"]+)"/)![1]!
+        .split(' ')
+        .map(Number)
+      expect([x, y, x + w, y + h].map((n) => n.toFixed(1))).toEqual(box.map((n) => n.toFixed(1)))
+    }
+    expect(readdirSync(path.join(root, 'public/generated/stage'))).toHaveLength(files.length)
+  })
+
   it('is repeatable', () => {
     const again = buildGeometry(root, 46)
     expect(again.manifest).toEqual(result.manifest)

@@ -1,5 +1,6 @@
 // Build step (npm run build:data): writes the static geometry as content-hashed JSON under
-// public/generated/geometry, one SVG thumbnail per layout under public/generated/plans,
+// public/generated/geometry, one SVG thumbnail per layout under public/generated/plans, the plans
+// stage's pictures (each building's facade, each section's floor) under public/generated/stage,
 // generated/manifest.json naming them, and generated/sun-view.json (every flat's sun and view,
 // served by GET /api/sun-view/{alt}). Run: npx tsx server/catalogue/build.ts
 
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { GeometryManifest } from '../../engine/geometry'
 import { DEFAULT_SEED } from './catalogue'
+import { facadeStagePicture, floorFrameBox, floorStagePicture } from './draw/stagePictures'
 import { layoutThumbnail } from './draw/thumbnails'
 import { resortLayouts, resortModel } from './resort'
 import { resortGeometry, sunViewData } from './sunView/sunViewData'
@@ -29,8 +31,9 @@ export interface BuildResult {
 export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
   const geometryDir = path.join(root, 'public/generated/geometry')
   const plansDir = path.join(root, 'public/generated/plans')
+  const stageDir = path.join(root, 'public/generated/stage')
   // Hashed names change with content: clear the old ones rather than let them pile up.
-  for (const dir of [geometryDir, plansDir]) {
+  for (const dir of [geometryDir, plansDir, stageDir]) {
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
   }
@@ -48,6 +51,11 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
     write(geometryDir, file, text)
     return `/generated/geometry/${file}`
   }
+  const picture = (name: string, svg: string) => {
+    const file = `${name}.${contentHash(svg)}.svg`
+    write(stageDir, file, svg)
+    return `/generated/stage/${file}`
+  }
 
   const resort = resortModel()
   const { site, buildings: geometries } = resortGeometry(resort)
@@ -55,6 +63,7 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
     site: hashed('site', site),
     buildings: {},
     facades: {},
+    stage: { facades: {}, floors: {} },
     catalogueSeed: seed,
   }
   for (const geometry of geometries) {
@@ -66,6 +75,25 @@ export function buildGeometry(root: string, seed = DEFAULT_SEED): BuildResult {
       height,
       floorHeight: geometry.floorHeight,
       sections: sections.length,
+    }
+    const facade = facadeStagePicture(geometry)
+    manifest.stage.facades[code] = {
+      src: picture(`facade-${code}`, facade.svg),
+      box: facade.box,
+      sections: Object.fromEntries(
+        sections.map((s) => {
+          const xs = s.polygon.map((p) => p[0])
+          return [String(s.s), [Math.min(...xs), Math.max(...xs)] as const]
+        }),
+      ),
+    }
+    for (const floor of geometry.floors) {
+      const plan = floorStagePicture(floor)
+      manifest.stage.floors[floor.alt] = {
+        src: picture(`floor-${floor.alt}`, plan.svg),
+        box: plan.box,
+        frame: floorFrameBox(floor),
+      }
     }
   }
   for (const layout of resortLayouts(resort))

@@ -8,19 +8,23 @@
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { RenderState, RendererIntents } from '../../renderer/types'
 import { useLocale, useT } from '../i18n'
-import { manifestFacades, manifestGeometry } from './manifestGeometry'
+import { manifestGeometry } from './manifestGeometry'
 import { masterplanPicture } from './masterplanPicture'
 import { PlanSheet } from './PlanSheet'
 import { PlansCanvas } from './PlansCanvas'
+import type { FallbackPicture } from './StageFallback'
 import styles from './Plans.module.css'
 import type { SheetSnap } from './sheetSnap'
-import { facadeFitEstimate } from './stageEstimate'
+import { fitEstimateOf } from './stagePicture'
 
 interface PlanStageProps {
   state: Omit<RenderState, 'focused'>
   intents: RendererIntents
-  /** The picture before the canvas starts, and where it cannot (default: the master plan art). */
-  fallback?: { src: string; alt: string; srcSet?: string; sizes?: string }
+  /**
+   * The picture before the canvas starts, and where it cannot (default: the master plan art): the
+   * screen's choice by level (stagePicture.ts), placed where the canvas draws it.
+   */
+  fallback?: FallbackPicture
   /** Controls laid over the top of the canvas. */
   tools?: ReactNode
   /** False: the panel is never a bottom sheet (a flat's page, PlanSheet.tsx usePanelSheet). */
@@ -48,9 +52,10 @@ export function PlanStage({
     () => fallback ?? { ...masterplanPicture(), alt: t('plansView.canvasAlt') },
     [fallback, t],
   )
-  // At the building level the stage's height is known before the renderer measures it.
-  const facade = state.level === 'building' ? manifestFacades[state.selected] : undefined
-  const estimate = useMemo(() => (facade ? facadeFitEstimate(facade) : null), [facade])
+  // Where the picture shows what the canvas will frame (a facade, a floor), the stage's height is
+  // known before the renderer measures it.
+  const place = fallback?.place
+  const estimate = useMemo(() => (place ? fitEstimateOf(place) : null), [place])
   const style = {
     ...(estimate ? { '--fit-narrow': estimate.narrow, '--fit-wide': estimate.wide } : {}),
     ...(fit ? { '--fit-h': `${fit}px` } : {}),

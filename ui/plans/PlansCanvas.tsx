@@ -1,7 +1,7 @@
 // The plans canvas with its accessible twin: the Pixi renderer draws, and every hit area is also a
 // real, labelled button laid over its place on the canvas (invisible; the renderer draws the focus
 // ring). Tab enters, arrows move by position, Enter or Space select as a tap would, Escape goes
-// back. Until the canvas starts, or if it cannot, the static picture shows instead.
+// back. Until the canvas starts, or if it cannot, the static picture shows instead (StageFallback).
 
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { Locale } from '../../engine/types'
@@ -13,6 +13,7 @@ import type {
   RendererIntents,
 } from '../../renderer/types'
 import { translate } from '../i18n'
+import { type FallbackPicture, StageFallback } from './StageFallback'
 import { PlansGestures } from './usePlansGestures'
 import { type RendererChoice, usePlansRenderer } from './usePlansRenderer'
 
@@ -23,7 +24,7 @@ export interface PlansCanvasProps {
   intents: RendererIntents
   locale: Locale
   /** Shown before the canvas starts and whenever it cannot (no WebGL nor 2D canvas). */
-  fallback: { src: string; alt: string; srcSet?: string; sizes?: string }
+  fallback: FallbackPicture
   className?: string
   /** Backends and thread (default: WebGL in a worker wherever the browser can). */
   choice?: RendererChoice
@@ -83,18 +84,9 @@ export function PlansCanvas(props: PlansCanvasProps) {
       data-status={status}
       data-thread={renderer?.thread}
     >
-      {status !== 'ready' && (
-        <img
-          src={fallback.src}
-          srcSet={fallback.srcSet}
-          sizes={fallback.sizes}
-          alt={fallback.alt}
-          // The first screen's picture (the master plan, or a linked flat's plan): load it first.
-          fetchPriority="high"
-          style={{ ...fill, width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      )}
       <div ref={host} style={fill} />
+      {/* Over the canvas, so it can fade into the first frame rather than vanish under it. */}
+      <StageFallback picture={fallback} ready={status === 'ready'} />
       <PlansGestures renderer={renderer} />
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons over a drawing, not a form fieldset. */}
       <div

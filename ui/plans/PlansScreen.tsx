@@ -27,10 +27,12 @@ import { FlatScreen } from './FlatScreen'
 import { FlatTools } from './FlatTools'
 import { SunTint } from './SunTint'
 import { useSunHours } from './useSunHours'
-import { manifestGeometry } from './manifestGeometry'
+import { manifestFacades, manifestGeometry, manifestStage } from './manifestGeometry'
 import { flatsLabel, levelTitle, placeLabel } from './placeLabels'
 import { usePanelSheet } from './PlanSheet'
 import { PlanStage } from './PlanStage'
+import type { FallbackPicture } from './StageFallback'
+import { stagePictureAt } from './stagePicture'
 import { PLANS_LEVEL_SCRIPT } from './plansLevelScript'
 import { PlansTitleRow } from './PlansTitleRow'
 import styles from './Plans.module.css'
@@ -109,16 +111,22 @@ function PlansView() {
     () => ({ level, selected, hovered, include: null, view, data, locale, sun }),
     [level, selected, hovered, view, data, locale, sun],
   )
-  const fallback = useMemo(
-    () =>
-      flat
-        ? {
-            src: flat.png,
-            alt: translate(locale, 'plans.row.planAlt', { flat: flatNumberLabel(flat.n) }),
-          }
-        : undefined,
-    [flat, locale],
-  )
+  // The stage's picture until the canvas draws: the flat's plan, else the facade or floor the
+  // canvas is about to draw, placed where it draws it; the master plan's art by default.
+  const fallback = useMemo<FallbackPicture | undefined>(() => {
+    if (flat)
+      return {
+        src: flat.png,
+        alt: translate(locale, 'plans.row.planAlt', { flat: flatNumberLabel(flat.n) }),
+      }
+    const picture = stagePictureAt(level, path, manifestStage, manifestFacades)
+    if (!picture) return undefined
+    const place = levelTitle(path.slice(0, picture.subject === 'floor' ? 3 : 1), t, locale)
+    const alt = t(picture.subject === 'floor' ? 'plansView.floorAlt' : 'plansView.facadeAlt', {
+      place,
+    })
+    return { src: picture.src, alt, place: picture.place }
+  }, [flat, level, path, locale, t])
 
   // Up to an ancestor: the master plan by stepping back (back from a section clears it and its building at once),
   // any other by selecting it.

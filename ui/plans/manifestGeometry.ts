@@ -2,7 +2,7 @@
 // writes before Vite runs (npm run build:data). Only their URLs travel to the renderer, which
 // fetches and parses them where it draws (in the worker). Environment: client.
 
-import type { FacadeMeasures, GeometryManifest } from '../../engine/geometry'
+import type { FacadeMeasures, GeometryManifest, StagePictures } from '../../engine/geometry'
 import type { GeometryUrls } from '../../renderer/types'
 
 // A glob, not an import: a checkout without a data build still compiles, and says so at run time
@@ -28,3 +28,6 @@ export const manifestFacades: Readonly<Record<string, FacadeMeasures>> = manifes
 export const manifestBuildingCodes: readonly number[] = Object.keys(manifest?.buildings ?? {})
   .map(Number)
   .sort((a, b) => a - b)
+
+/** The stage's pictures before the canvas draws: each building's facade, each floor's plan. */
+export const manifestStage: StagePictures | undefined = manifest?.stage

@@ -1,12 +1,18 @@
-// How tall a portrait stage will be at the building level, before the renderer has fetched the
-// building and measured it (CLS): the facade's frame (renderer/stage/stageFit.ts, the rule the facade
-// scene draws by) over the building's measures in the geometry manifest, as CSS lengths of the
-// stage's width (cqw). The height is a straight line in the width on each side of the 600 px
-// where a stage stops being narrow (its insets grow), so there are two: exact for a phone, and
-// for a tablet or the kiosk from 750 px (the minimap card grows with the width up to 1,375 px).
+// How tall a portrait stage will be at a building, section or floor, before the renderer has fetched
+// the building and measured it (CLS): the facade's or the floor's frame (renderer/stage/stageFit.ts,
+// minimapInsets.ts, the rules the scenes draw by) over the measures in the geometry manifest, as
+// CSS lengths of the stage's width (cqw). The height is a straight line in the width on each side
+// of the 600 px where a stage stops being narrow (its insets grow), so there are two: exact for a
+// phone, and for a tablet or the kiosk from 750 px (the minimap card grows with the width up to
+// 1,375 px).
 // Environment: server, client.
 
-import type { FacadeMeasures } from '../../engine/geometry'
+import type { FacadeMeasures, WorldBox } from '../../engine/geometry'
+import { insetsBesideMinimap } from '../../renderer/minimap/minimapInsets'
+import { planBase } from '../../renderer/plan/flatFrame'
+import type { Viewport } from '../../renderer/stage/camera'
+import type { SceneFrame } from '../../renderer/scenes/scene'
+import { world } from '../../renderer/stage/space'
 import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stage/stageFit'
 
 /** Two widths each line is drawn through: a phone's (below 600 px), a tablet's or kiosk's. */
@@ -20,12 +26,30 @@ export interface FacadeFitEstimate {
   wide: string
 }
 
-/** The stage height at the building level for a portrait stage's width. */
-export function facadeFitEstimate(m: FacadeMeasures): FacadeFitEstimate | null {
+/**
+ * The stage height at the building level for a portrait stage's width, or at a section's (the
+ * facade with that section, its span along the facade `section`, in focus).
+ */
+export function facadeFitEstimate(
+  m: FacadeMeasures,
+  section: readonly [number, number] | null = null,
   // One section: the building's floors are offered at once, with their chips beside it.
-  const focused = m.sections === 1
-  const at = (width: number) =>
-    fitHeightFor((vp) => facadeFrame(m, facadeBox(m), focused, vp), width)
+  focused = section !== null || m.sections === 1,
+): FacadeFitEstimate | null {
+  const shown = section
+    ? { min: world(section[0], -m.height), max: world(section[1], 0) }
+    : facadeBox(m)
+  return estimateOf((vp) => facadeFrame(m, shown, focused, vp))
+}
+
+/** The stage height at a floor, whose scene frames the floor's outline, box `frame` (m). */
+export function floorFitEstimate(frame: WorldBox): FacadeFitEstimate | null {
+  const box = { min: world(frame[0], frame[1]), max: world(frame[2], frame[3]) }
+  return estimateOf((vp) => ({ box, insets: insetsBesideMinimap(vp, planBase(vp), box) }))
+}
+
+function estimateOf(frameAt: (vp: Viewport) => SceneFrame): FacadeFitEstimate | null {
+  const at = (width: number) => fitHeightFor(frameAt, width)
   const line = ([w0, w1]: readonly [number, number]): string | null => {
     const h0 = at(w0)
     const h1 = at(w1)

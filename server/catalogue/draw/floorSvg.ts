@@ -21,6 +21,8 @@ export function sectionFloorSvg(
   floor: SectionFloor,
   stroke: number,
   furniture: FurnitureSymbols | null,
+  /** The thumbnails' flat numbers and plan names (the stage picture leaves them to the canvas). */
+  numbers = true,
 ): string {
   const section = sectionFloorShapes(floor)
   const parts = [`<polygon points="${pts(section.outline.points)}" fill="${WALL}"/>`]
@@ -39,6 +41,7 @@ export function sectionFloorSvg(
     const level = flat.levels[0]
     if (!level) continue
     parts.push(levelSvg(level, { stroke, furniture, labels: false }))
+    if (!numbers) continue
     const [cx, cy] = centroid(level.outline)
     parts.push(
       `<text x="${fmt(cx)}" y="${fmt(cy)}" font-size="1.1" text-anchor="middle" fill="#b04a2f" font-family="sans-serif" font-weight="bold">${String(flat.n).padStart(2, '0')} · ${flat.plan}</text>`,

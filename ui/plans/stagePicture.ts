@@ -1,0 +1,114 @@
+// The plans stage's picture before the canvas draws, chosen by the level, and where it goes: the
+// build's facade and floor pictures (server/catalogue/draw/stagePictures.ts) span a known box of
+// their scene's world, so the page frames that box by the scene's own rule (renderer/stage/
+// stageFit.ts, minimapInsets.ts, camera.ts) and the canvas then draws over the same place. Pure.
+
+import type { AltPath, SelectionLevel } from '../../engine/alt'
+import type { FacadeMeasures, StagePictures, WorldBox } from '../../engine/geometry'
+import { insetsBesideMinimap } from '../../renderer/minimap/minimapInsets'
+import { planBase } from '../../renderer/plan/flatFrame'
+import { fitCamera, type Viewport, worldToScreen } from '../../renderer/stage/camera'
+import { type Box, type WorldPoint, world } from '../../renderer/stage/space'
+import { facadeBox, facadeFrame } from '../../renderer/stage/stageFit'
+import { type FacadeFitEstimate, facadeFitEstimate, floorFitEstimate } from './stageEstimate'
+
+/** Where a picture's box lies in its scene, and what the scene frames there. */
+export type PicturePlace =
+  | {
+      kind: 'facade'
+      box: WorldBox
+      measure: FacadeMeasures
+      /** The span along the facade of the section in focus, m; null for the whole building. */
+      section: readonly [number, number] | null
+      focused: boolean
+    }
+  | { kind: 'floor'; box: WorldBox; frame: WorldBox }
+
+export interface StagePictureChoice {
+  src: string
+  /** Which words name it: the facade's or the floor's. */
+  subject: 'facade' | 'floor'
+  place: PicturePlace
+}
+
+/** The picture's box on the stage, CSS px from the stage's top left. */
+export interface PictureRect {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+/**
+ * The picture for a level, as the canvas will draw it: a building or a section shows its facade
+ * (the section's level is the facade with that section in focus), a floor its plan. The master
+ * plan and a flat have none here: the stage's default is the master plan's illustrated raster, and
+ * the screen shows a flat's own plan. Null where the build named no picture.
+ */
+export function stagePictureAt(
+  level: SelectionLevel,
+  path: AltPath,
+  stage: StagePictures | undefined,
+  facades: Readonly<Record<string, FacadeMeasures>>,
+): StagePictureChoice | null {
+  const [b, s, f] = path
+  if (!stage || b === undefined) return null
+  switch (level) {
+    case 'empty':
+      return null
+    case 'building':
+    case 'section': {
+      const picture = stage.facades[b]
+      const measure = facades[b]
+      if (!picture || !measure) return null
+      const several = measure.sections > 1
+      const span = s !== undefined && several ? (picture.sections[s] ?? null) : null
+      // A building of one section is framed with it in focus (renderer/scenes/facadeScene.ts).
+      const focused = s !== undefined || !several
+      const place = { kind: 'facade', box: picture.box, measure, section: span, focused } as const
+      return { src: picture.src, subject: 'facade', place }
+    }
+    // A flat's canvas frames the flat, not its floor: the screen shows the flat's own plan.
+    case 'flat':
+      return null
+    case 'floor': {
+      const picture = stage.floors[`${b}-${s}-${f}`]
+      if (!picture) return null
+      const place = { kind: 'floor', box: picture.box, frame: picture.frame } as const
+      return { src: picture.src, subject: 'floor', place }
+    }
+  }
+}
+
+const boxOfWorld = (b: WorldBox): Box<WorldPoint> => ({
+  min: world(b[0], b[1]),
+  max: world(b[2], b[3]),
+})
+
+/** Where the canvas will draw the picture's box on a stage of `vp`, framed at rest. */
+export function placePicture(place: PicturePlace, vp: Viewport): PictureRect {
+  let camera: ReturnType<typeof fitCamera>
+  if (place.kind === 'facade') {
+    const { measure, section } = place
+    const shown = section
+      ? { min: world(section[0], -measure.height), max: world(section[1], 0) }
+      : facadeBox(measure)
+    const frame = facadeFrame(measure, shown, place.focused, vp)
+    camera = fitCamera(frame.box, vp, frame.insets)
+  } else {
+    // The floor scene at rest: the whole floor's outline beside the minimap card (floorScene.ts).
+    const frame = boxOfWorld(place.frame)
+    camera = fitCamera(frame, vp, insetsBesideMinimap(vp, planBase(vp), frame))
+  }
+  const [x0, y0, x1, y1] = place.box
+  const a = worldToScreen(camera, vp, world(x0, y0))
+  const b = worldToScreen(camera, vp, world(x1, y1))
+  return { left: a[0], top: a[1], width: b[0] - a[0], height: b[1] - a[1] }
+}
+
+/** How tall a portrait stage reserves for the picture's subject before the canvas measures it. */
+export function fitEstimateOf(place: PicturePlace): FacadeFitEstimate | null {
+  return place.kind === 'facade'
+    ? facadeFitEstimate(place.measure, place.section, place.focused)
+    : floorFitEstimate(place.frame)
+}
