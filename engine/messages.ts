@@ -36,25 +36,26 @@ type PluralKey<M extends Messages> = {
   [K in keyof M]: M[K] extends PluralMessage ? K : never
 }[keyof M]
 
-/** '12 квартир' / '12 flats': the count, grouped the local way, and the key's word in the count's
- * plural form (engine/plural.ts). A plural message holds the words alone. */
-export function countMessage<M extends Messages>(
-  messages: Catalogue<M>,
-  locale: Locale,
-  key: PluralKey<M>,
-  count: number,
-): string {
-  const forms = messages[locale][key]
-  return isPlural(forms) ? pluralize(count, forms, locale) : String(count)
+/** A reader of a catalogue's plural key: `form` words the count where the message is a plural,
+ * `otherwise` where it is not. */
+function countReader(
+  form: (count: number, forms: PluralMessage, locale: Locale) => string,
+  otherwise: (count: number) => string,
+) {
+  return <M extends Messages>(
+    messages: Catalogue<M>,
+    locale: Locale,
+    key: PluralKey<M>,
+    count: number,
+  ): string => {
+    const forms = messages[locale][key]
+    return isPlural(forms) ? form(count, forms, locale) : otherwise(count)
+  }
 }
 
+/** '12 квартир' / '12 flats': the count, grouped the local way, and the key's word in the count's
+ * plural form (engine/plural.ts). A plural message holds the words alone. */
+export const countMessage = countReader(pluralize, String)
+
 /** The key's word alone in the count's form: 21 -> 'квартира', 11 -> 'квартир'. */
-export function countWord<M extends Messages>(
-  messages: Catalogue<M>,
-  locale: Locale,
-  key: PluralKey<M>,
-  count: number,
-): string {
-  const forms = messages[locale][key]
-  return isPlural(forms) ? pluralWord(count, forms, locale) : ''
-}
+export const countWord = countReader(pluralWord, () => '')
