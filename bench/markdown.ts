@@ -1,6 +1,6 @@
 // Markdown building blocks for bench/REPORT.md and plain-text tables for the console. Pure.
 
-import type { BudgetRow } from './results'
+import type { BudgetRow, Section } from './results'
 
 /** A table cell: pipes escaped, line breaks folded, so one value never breaks the table. */
 export function cell(value: unknown): string {
@@ -12,6 +12,11 @@ export function cell(value: unknown): string {
 export function table(headers: string[], rows: unknown[][]): string {
   const line = (values: unknown[]) => `| ${values.map(cell).join(' | ')} |`
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+/** A table and the blank line after it, as lines of a section; none where there are no rows. */
+export function tableLines(headers: string[], rows: unknown[][]): string[] {
+  return rows.length > 0 ? [table(headers, rows), ''] : []
 }
 
 export function mark(met: boolean | null): string {
@@ -65,4 +70,14 @@ export function shortUrl(url: string, max = 60): string {
     // Not absolute: keep as given.
   }
   return text.length > max ? `…${text.slice(text.length - max + 1)}` : text
+}
+
+/** A section's writer that writes only a measured section: `write` gets the measured value, the
+ * budget rows and the title; a section not measured says why under its title. */
+export function measuredSection<T>(
+  title: string,
+  write: (value: T, rows: readonly BudgetRow[], title: string) => string,
+): (section: Section<T> | undefined, rows: readonly BudgetRow[]) => string {
+  return (section, rows) =>
+    section?.measured ? write(section.value, rows, title) : notMeasuredSection(title, section)
 }

@@ -2,27 +2,19 @@
 // header's menu button to the frame that shows the menu. Pure: results in, Markdown out.
 
 import type { FirstTapResult } from './firstTap'
-import { judged, metIn, notMeasuredSection, sentence, table } from './markdown'
-import type { BudgetRow, Section } from './results'
+import { judged, measuredSection, metIn, sentence, tableLines } from './markdown'
 import { formatMs } from './stats'
 
-export function firstTapSection(
-  section: Section<FirstTapResult> | undefined,
-  rows: readonly BudgetRow[],
-): string {
-  const title = '## 3c. The first tap on a phone'
-  if (!section?.measured) return notMeasuredSection(title, section)
-  const p = section.value
-  const met = (subject: string) => metIn(rows, 'tap.menu', subject)
-  const out = [
-    title,
-    '',
-    `\`measureFirstTap()\` (bench/firstTap.ts): ${p.viewport.width}x${p.viewport.height} at 2x, touch, ${p.cpuThrottle}x CPU throttling, ${p.network} (CDP). A fresh visitor taps the header's menu button at once after the load event, or after reading for 8 s; the figure runs from the tap's pointerdown to the first frame in which the menu is on screen (budget <= 200 ms, every sample).`,
-    '',
-  ]
-  if (p.figures.length > 0) {
-    out.push(
-      table(
+export const firstTapSection = measuredSection<FirstTapResult>(
+  '## 3c. The first tap on a phone',
+  (p, rows, title) => {
+    const met = (subject: string) => metIn(rows, 'tap.menu', subject)
+    const out = [
+      title,
+      '',
+      `\`measureFirstTap()\` (bench/firstTap.ts): ${p.viewport.width}x${p.viewport.height} at 2x, touch, ${p.cpuThrottle}x CPU throttling, ${p.network} (CDP). A fresh visitor taps the header's menu button at once after the load event, or after reading for 8 s; the figure runs from the tap's pointerdown to the first frame in which the menu is on screen (budget <= 200 ms, every sample).`,
+      '',
+      ...tableLines(
         ['page', 'tap', 'median', 'max', 'samples (ms)'],
         p.figures.map((f) => [
           f.path,
@@ -32,9 +24,8 @@ export function firstTapSection(
           f.samples.join(', '),
         ]),
       ),
-      '',
-    )
-  }
-  for (const m of p.notMeasured) out.push(`- ${m.name}: not measured: ${sentence(m.reason)}`)
-  return [...out, ''].join('\n')
-}
+    ]
+    for (const m of p.notMeasured) out.push(`- ${m.name}: not measured: ${sentence(m.reason)}`)
+    return [...out, ''].join('\n')
+  },
+)

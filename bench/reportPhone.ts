@@ -1,28 +1,20 @@
 // The report's section on the plans canvas on a phone (bench/phoneCanvas.ts): main-thread
 // blocking after navigation and tap-to-response latency. Pure: results in, Markdown out.
 
-import { judged, metIn, notMeasuredSection, sentence, table } from './markdown'
+import { judged, measuredSection, metIn, sentence, tableLines } from './markdown'
 import type { PhoneCanvasResult } from './phoneCanvas'
-import type { BudgetRow, Section } from './results'
 import { formatMs } from './stats'
 
-export function phoneSection(
-  section: Section<PhoneCanvasResult> | undefined,
-  rows: readonly BudgetRow[],
-): string {
-  const title = '## 3b. The plans canvas on a phone'
-  if (!section?.measured) return notMeasuredSection(title, section)
-  const p = section.value
-  const met = (id: string, subject: string) => metIn(rows, id, subject)
-  const out = [
-    title,
-    '',
-    `\`measurePhoneCanvas()\` (bench/phoneCanvas.ts): ${p.viewport.width}x${p.viewport.height} at 2x, touch, ${p.cpuThrottle}x CPU throttling and slow 4G (CDP). Blocking: the long tasks of the page's main thread in the 10 s after navigation, counted past 50 ms as TBT counts them (budget < 200 ms). Tap: pointerdown to the canvas's first frame that shows the target pressed or chosen, drawn (the display shows it at its next refresh; budget < 200 ms, every sample).`,
-    '',
-  ]
-  if (p.blocking.length > 0) {
-    out.push(
-      table(
+export const phoneSection = measuredSection<PhoneCanvasResult>(
+  '## 3b. The plans canvas on a phone',
+  (p, rows, title) => {
+    const met = (id: string, subject: string) => metIn(rows, id, subject)
+    const out = [
+      title,
+      '',
+      `\`measurePhoneCanvas()\` (bench/phoneCanvas.ts): ${p.viewport.width}x${p.viewport.height} at 2x, touch, ${p.cpuThrottle}x CPU throttling and slow 4G (CDP). Blocking: the long tasks of the page's main thread in the 10 s after navigation, counted past 50 ms as TBT counts them (budget < 200 ms). Tap: pointerdown to the canvas's first frame that shows the target pressed or chosen, drawn (the display shows it at its next refresh; budget < 200 ms, every sample).`,
+      '',
+      ...tableLines(
         ['screen', 'path', 'blocked', 'long tasks', 'longest', 'canvas drawn on'],
         p.blocking.map((b) => [
           b.name,
@@ -33,12 +25,7 @@ export function phoneSection(
           b.thread,
         ]),
       ),
-      '',
-    )
-  }
-  if (p.taps.length > 0) {
-    out.push(
-      table(
+      ...tableLines(
         ['tap', 'screen', 'median', 'max', 'samples (ms)', 'what'],
         p.taps.map((t) => [
           t.name,
@@ -49,9 +36,8 @@ export function phoneSection(
           t.what,
         ]),
       ),
-      '',
-    )
-  }
-  for (const m of p.notMeasured) out.push(`- ${m.name}: not measured: ${sentence(m.reason)}`)
-  return [...out, ''].join('\n')
-}
+    ]
+    for (const m of p.notMeasured) out.push(`- ${m.name}: not measured: ${sentence(m.reason)}`)
+    return [...out, ''].join('\n')
+  },
+)
