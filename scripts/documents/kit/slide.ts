@@ -179,6 +179,21 @@ export class Slide {
     return Math.max(110, this.para(lead, style, { x: W / 2 + 10, top: 78, width, leading: 20.5 }))
   }
 
+  /** The column header: eyebrow, title and lead stacked at `x` in `width`, as a page with a
+   * picture beside its text opens; returns the lead's bottom. */
+  column(
+    eyebrow: string,
+    hero: { title: string; text: string },
+    x: number,
+    width: number,
+    lead: { style?: TextStyle; top?: number; leading?: number } = {},
+  ) {
+    this.line(eyebrow, this.type.eyebrow, x, 62)
+    this.line(hero.title, this.type.title, x, 104)
+    const { style = this.type.lead, top = 124, leading = 20.5 } = lead
+    return this.para(hero.text, style, { x, top, width, leading })
+  }
+
   /** The running footer inside [x0, x1]: brand and section at the left, the folio at the right. */
   footer(section: string, o: { x0?: number; x1?: number; tone?: 'light' | 'dark' } = {}) {
     const color = o.tone === 'dark' ? C.sand : C.muted

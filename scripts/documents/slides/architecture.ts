@@ -12,9 +12,7 @@ export async function architectureSlide(s: Slide) {
   await s.image({ name: copy.hero.image, focus: [0.5, 0.5] }, split, 0, W - split, H)
 
   const width = split - M - 46
-  s.line(menu('menu.about', s.locale), t.eyebrow, M, 62)
-  s.line(copy.hero.title, t.title, M, 104)
-  let top = s.para(copy.hero.text, t.lead, { x: M, top: 124, width, leading: 20.5 })
+  let top = s.column(menu('menu.about', s.locale), copy.hero, M, width)
   const approach = section('about-architecture', s.locale, 'text')
   top = s.para(approach.paragraphs[0] ?? '', t.body, { x: M, top: top + 16, width })
   const materials = section('about-architecture', s.locale, 'split')

@@ -24,9 +24,7 @@ export async function interiorsSlide(s: Slide) {
   }
 
   const width = x0 - M - 36
-  s.line(menu('menu.interiors', s.locale), t.eyebrow, M, 62)
-  s.line(copy.hero.title, t.title, M, 104)
-  let top = s.para(copy.hero.text, t.lead, { x: M, top: 124, width, leading: 20.5 })
+  let top = s.column(menu('menu.interiors', s.locale), copy.hero, M, width)
   const layouts = section('about-interiors', s.locale, 'text')
   top = s.para(layouts.paragraphs[0] ?? '', t.body, { x: M, top: top + 16, width })
 

@@ -9,13 +9,11 @@ export async function landscapingSlide(s: Slide) {
   const t = s.type
   const copy = page('landscaping', s.locale)
   const split = 360
-  await s.image({ name: copy.hero.image, focus: [0.5, 0.5] }, 0, 0, split, H)
+  await s.image({ name: copy.hero.image }, 0, 0, split, H)
 
   const x = split + 48
   const width = W - M - x
-  s.line(copy.hero.parentTitle ?? menu('menu.about', s.locale), t.eyebrow, x, 62)
-  s.line(copy.hero.title, t.title, x, 104)
-  let top = s.para(copy.hero.text, t.lead, { x, top: 124, width, leading: 20.5 })
+  let top = s.column(copy.hero.parentTitle ?? menu('menu.about', s.locale), copy.hero, x, width)
   const principles = section('landscaping', s.locale, 'text')
   s.line(principles.title, t.eyebrow, x, top + 28)
   top = s.para(principles.paragraphs[0] ?? '', t.body, { x, top: top + 38, width })

@@ -13,9 +13,8 @@ export async function serviceSlide(s: Slide) {
 
   const x = split + 46
   const width = W - M - x
-  s.line(menu('menu.service', s.locale), t.eyebrow, x, 62)
-  s.line(copy.hero.title, t.title, x, 104)
-  let top = s.para(copy.hero.text, { ...t.lead, size: 14 }, { x, top: 122, width, leading: 19 })
+  const lead = { style: { ...t.lead, size: 14 }, top: 122, leading: 19 }
+  let top = s.column(menu('menu.service', s.locale), copy.hero, x, width, lead)
 
   const steps = section('about-service', s.locale, 'steps', 'management')
   s.line(steps.title, t.eyebrow, x, top + 26)
