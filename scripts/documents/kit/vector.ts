@@ -22,6 +22,16 @@ export function polygonPath(points: readonly Pt[]): string {
   return `${points.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('')}Z`
 }
 
+/** The rectangle from the origin to (width, height): a whole canvas's background. */
+export function rectPath(width: number, height: number): string {
+  return polygonPath([
+    [0, 0],
+    [width, 0],
+    [width, height],
+    [0, height],
+  ])
+}
+
 export function polylinePath(points: readonly Pt[]): string {
   return points.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('')
 }

@@ -6,7 +6,7 @@ import { COMPLEX_POINT, MAP_POINTS } from '../../../content/mapPoints'
 import { C } from '../kit/palette'
 import { H, M, type Slide, W } from '../kit/slide'
 import { widthOf } from '../kit/text'
-import { Canvas, circlesPath, polygonPath, polylinePath, type Pt } from '../kit/vector'
+import { Canvas, circlesPath, polygonPath, polylinePath, type Pt, rectPath } from '../kit/vector'
 import { print, section } from './copy'
 import { GULF, KOTLIN, LAKES, type LatLon, ROADS } from './mapShapes'
 import { relax } from './markers'
@@ -43,15 +43,7 @@ export function mapSlide(s: Slide) {
   ).map(inside)
 
   canvas.clipped(() => {
-    canvas.fill(
-      polygonPath([
-        [0, 0],
-        [canvas.width, 0],
-        [canvas.width, H],
-        [0, H],
-      ]),
-      C.beige,
-    )
+    canvas.fill(rectPath(canvas.width, H), C.beige)
     canvas.fill(polygonPath(GULF.map(project)), C.water)
     canvas.fill(polygonPath(KOTLIN.map(project)), C.beige)
     for (const lake of LAKES) {

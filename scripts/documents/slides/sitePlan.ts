@@ -8,7 +8,7 @@ import { buildingLabel, buildingTheme } from '../../../engine/buildings'
 import type { Locale } from '../../../engine/types'
 import { C, mix } from '../kit/palette'
 import type { Slide } from '../kit/slide'
-import { Canvas, circlesPath, polygonPath, polylinePath, type Pt } from '../kit/vector'
+import { Canvas, circlesPath, polygonPath, polylinePath, type Pt, rectPath } from '../kit/vector'
 
 const PATH_TONE = { road: C.white, path: C.beige, trail: C.sand, boardwalk: C.sand } as const
 
@@ -37,15 +37,7 @@ export function drawSitePlan(
   const perMetre = frame.width / site.metres[0]
 
   canvas.clipped(() => {
-    canvas.fill(
-      polygonPath([
-        [0, 0],
-        [frame.width, 0],
-        [frame.width, height],
-        [0, height],
-      ]),
-      C.sage,
-    )
+    canvas.fill(rectPath(frame.width, height), C.sage)
     for (const f of site.forest) canvas.fill(poly(f), C.sage)
     for (const l of site.lawns) canvas.fill(poly(l), C.mint)
     for (const b of site.beach) canvas.fill(poly(b), C.sand)
