@@ -13,6 +13,7 @@ import {
   Packer,
   PageNumber,
   Paragraph,
+  type ParagraphChild,
   Tab,
   type Table,
   TextRun,
@@ -86,17 +87,22 @@ const rule = (side: 'top' | 'bottom') => ({
   [side]: { style: BorderStyle.SINGLE, size: 6, color: PINE, space: 4 },
 })
 
+/** The running head's or foot's one line: ruled on `side`, its second part at the right margin. */
+function runningLine(side: 'top' | 'bottom', children: ParagraphChild[]) {
+  return new Paragraph({
+    border: rule(side),
+    tabStops: [{ type: 'right', position: TEXT_WIDTH }],
+    children,
+  })
+}
+
 function header() {
   return new Header({
     children: [
-      new Paragraph({
-        border: rule('bottom'),
-        tabStops: [{ type: 'right', position: TEXT_WIDTH }],
-        children: [
-          new TextRun({ text: SITE.fullName.ru, size: 16, color: MUTED }),
-          new TextRun({ children: [new Tab(), TEMPLATE_MARK], size: 16, bold: true, color: PINE }),
-        ],
-      }),
+      runningLine('bottom', [
+        new TextRun({ text: SITE.fullName.ru, size: 16, color: MUTED }),
+        new TextRun({ children: [new Tab(), TEMPLATE_MARK], size: 16, bold: true, color: PINE }),
+      ]),
     ],
   })
 }
@@ -104,22 +110,14 @@ function header() {
 function footer() {
   return new Footer({
     children: [
-      new Paragraph({
-        border: rule('top'),
-        tabStops: [{ type: 'right', position: TEXT_WIDTH }],
-        children: [
-          new TextRun({
-            text: `${TEMPLATE_MARK} · ${FRAME.templateMarkEn}`,
-            size: 16,
-            color: MUTED,
-          }),
-          new TextRun({
-            children: [new Tab(), FRAME.page, PageNumber.CURRENT, FRAME.of, PageNumber.TOTAL_PAGES],
-            size: 16,
-            color: MUTED,
-          }),
-        ],
-      }),
+      runningLine('top', [
+        new TextRun({ text: `${TEMPLATE_MARK} · ${FRAME.templateMarkEn}`, size: 16, color: MUTED }),
+        new TextRun({
+          children: [new Tab(), FRAME.page, PageNumber.CURRENT, FRAME.of, PageNumber.TOTAL_PAGES],
+          size: 16,
+          color: MUTED,
+        }),
+      ]),
     ],
   })
 }
