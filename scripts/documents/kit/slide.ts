@@ -30,6 +30,12 @@ export interface Deck {
 
 type Frame = Omit<ArtRequest, 'aspect' | 'width'> & { pixelsPerPoint?: number }
 
+/** `count` equal columns across the text width, `gap` apart: each one's width and left edge. */
+export function columns(count: number, gap: number) {
+  const width = (W - 2 * M - (count - 1) * gap) / count
+  return { width, x: (i: number) => M + i * (width + gap) }
+}
+
 export interface ParaOptions {
   x: number
   top: number

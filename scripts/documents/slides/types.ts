@@ -3,7 +3,7 @@
 
 import { BUILDING_TYPES } from '../../../content/buildingTypes'
 import { C } from '../kit/palette'
-import { M, type Slide, W } from '../kit/slide'
+import { columns, type Slide } from '../kit/slide'
 import { menu, page } from './copy'
 
 const SWATCH = { black: C.charcoal, beige: C.sand, white: C.white } as const
@@ -13,12 +13,11 @@ export async function typesSlide(s: Slide) {
   const copy = page('about-types', s.locale)
   const headerBottom = s.header(menu('menu.types', s.locale), copy.hero.title, copy.hero.text)
 
-  const gap = 22
-  const width = (W - 2 * M - 2 * gap) / 3
+  const { width, x: left } = columns(3, 22)
   const imageTop = Math.max(146, headerBottom + 22)
   const imageHeight = width * 0.86
   for (const [i, type] of BUILDING_TYPES.entries()) {
-    const x = M + i * (width + gap)
+    const x = left(i)
     await s.image({ name: type.image, focus: [0.5, 0.55] }, x, imageTop, width, imageHeight)
     let top = imageTop + imageHeight + 22
     s.dot(x + 6, top + 6, 6, SWATCH[type.theme], C.charcoal)
