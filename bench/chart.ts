@@ -31,11 +31,13 @@ const TONE: Record<NonNullable<ChartBar['tone']>, string> = {
   neutral: '#374151',
 }
 
-const WIDTH = 800
 const LABEL_W = 230
 const PLOT_W = 470
+/** The label column, the plot, and at its right room for the longest bar's figure. */
+const WIDTH = LABEL_W + PLOT_W + 100
 const BAR_H = 18
-const GAP = 8
+/** A bar and the gap below it. */
+const ROW = BAR_H + 8
 const TOP = 76
 const FONT = 'DejaVu Sans, Arial, sans-serif'
 
@@ -109,7 +111,7 @@ export function barChartSvg(spec: ChartSpec): string {
   const fmt = spec.format ?? ((v: number) => String(Math.round(v)))
   const max = axisMax(spec)
   const x = (v: number) => LABEL_W + (Math.min(v, max) / max) * PLOT_W
-  const plotBottom = TOP + spec.bars.length * (BAR_H + GAP)
+  const plotBottom = TOP + spec.bars.length * ROW
   const height = plotBottom + 48
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="${FONT}" font-size="12" role="img">`,
@@ -138,7 +140,7 @@ export function barChartSvg(spec: ChartSpec): string {
     )
   }
   spec.bars.forEach((bar, i) => {
-    const y = TOP + i * (BAR_H + GAP)
+    const y = TOP + i * ROW
     const tone = bar.tone ?? 'neutral'
     out.push(
       `<text x="${LABEL_W - 8}" y="${y + 13}" text-anchor="end" fill="#111827">${escapeXml(bar.label)}</text>`,
