@@ -19,16 +19,13 @@ import { REPO_ROOT } from './steps'
 
 /** The plans pages the issue's budgets name, and the two lists. */
 export function abPages(favourites: readonly string[]) {
+  const compare = `/plans/plans-favorites?compare=1&flats=${favourites.slice(0, 3).join(',')}`
   return [
     { name: 'master', label: 'master plan', path: '/plans' },
     { name: 'flat', label: 'flat', path: '/plans?building=11&section=1&floor=2&flat=2' },
     { name: 'search', label: 'search', path: '/plans/plans-search' },
     { name: 'favourites', label: 'favourites', path: '/plans/plans-favorites' },
-    {
-      name: 'compare',
-      label: 'compare',
-      path: `/plans/plans-favorites?compare=1&flats=${favourites.slice(0, 3).join(',')}`,
-    },
+    { name: 'compare', label: 'compare', path: compare },
   ]
 }
 
