@@ -15,7 +15,6 @@ import { BADGE_RADIUS, badgeForm, badgeSpot, COMPACT_RADIUS, compactRadius } fro
 import { type Camera, type Viewport, worldToScreen } from '../stage/camera'
 import type { GlyphAtlas, HaloLabel } from './glyphAtlas'
 import { FINISH, PALETTE } from '../paint/palette'
-import { labelPoint } from '../paint/polygons'
 import { type Box, type WorldPoint, boxOf, world } from '../stage/space'
 
 export class FlatBadge {
