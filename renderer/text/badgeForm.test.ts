@@ -105,3 +105,16 @@ describe('flat numbers on a floor at rest', () => {
     expect(sold.filter((b) => b.form === null).map((b) => b.n)).toEqual([3, 4, 7, 9])
   })
 })
+
+describe('a badge’s spot', () => {
+  it('is the largest room’s middle in like studios alike (07 and 09 of А1)', () => {
+    const a1 = SAMPLE_FLOORS[0]
+    const spots = [7, 9].map((n) => {
+      const flat = a1?.flats.find((f) => f.n === n)
+      if (!flat) throw new Error(`no flat ${n}`)
+      return badgeSpot(corners(flat.outline), corners(flat.largest))
+    })
+    // Both rooms run 14.5-20.75 m down the plan: their middle at 17.625 m.
+    expect(spots.map((s) => s.at[1])).toEqual([17.625, 17.625])
+  })
+})

@@ -52,10 +52,15 @@ export function badgeSpot(
   polygon: readonly WorldPoint[],
   anchor?: readonly WorldPoint[],
 ): BadgeSpot {
-  const own = labelPoint(polygon)
-  const spots = [own, ...(anchor && anchor.length >= 3 ? [labelPoint(anchor)] : [])].map((at) => ({
-    at,
-    clearance: roomFit(at, polygon, [1, 1]),
-  }))
-  return spots.reduce((best, s) => (s.clearance > best.clearance ? s : best))
+  const spot = (at: WorldPoint) => ({ at, clearance: roomFit(at, polygon, [1, 1]) })
+  const own = spot(labelPoint(polygon))
+  if (!anchor || anchor.length < 3) return own
+  const room = spot(labelPoint(anchor))
+  // The room's middle unless the flat's own is clearly roomier: on a tie (a studio as wide as its
+  // room) the choice fell either way by a rounding, and two like studios carried their numbers at
+  // different heights.
+  return own.clearance > room.clearance + SPOT_TIE ? own : room
 }
+
+/** Clearances closer than this, m, count as equal. */
+const SPOT_TIE = 0.05
