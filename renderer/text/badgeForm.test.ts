@@ -8,9 +8,10 @@ import {
   BADGE_CLEAR,
   BADGE_RADIUS,
   badgeForm,
-  badgeSpot,
+  badgeSpots,
   COMPACT_RADIUS,
   compactRadius,
+  placeBadge,
 } from './badgeForm'
 
 const corners = ([x0, y0, x1, y1]: Rect): WorldPoint[] => [
@@ -52,10 +53,11 @@ function badges(floor: (typeof SAMPLE_FLOORS)[number], vp: Viewport, onSale: boo
   const frame = floorFrame(box(floor.outline), vp)
   const zoom = fitZoom(frame.box, vp, frame.insets)
   return floor.flats.map((flat) => {
-    const spot = badgeSpot(corners(flat.outline), corners(flat.largest))
-    const form = badgeForm(spot.clearance * zoom, onSale)
+    const badge = placeBadge(badgeSpots(corners(flat.outline), corners(flat.largest)), zoom, onSale)
+    const form = badge?.form ?? null
     const r = form === 'standard' ? BADGE_RADIUS : COMPACT_RADIUS
-    return { n: flat.n, flat: flat.outline, at: spot.at, r: r / zoom, form }
+    const at = badge?.at ?? world(0, 0)
+    return { n: flat.n, flat: flat.outline, at, r: r / zoom, form }
   })
 }
 
@@ -107,14 +109,22 @@ describe('flat numbers on a floor at rest', () => {
 })
 
 describe('a badge’s spot', () => {
-  it('is the largest room’s middle in like studios alike (07 and 09 of А1)', () => {
+  it('is the largest room’s middle, off the inner walls, where the form fits there', () => {
     const a1 = SAMPLE_FLOORS[0]
     const spots = [7, 9].map((n) => {
       const flat = a1?.flats.find((f) => f.n === n)
       if (!flat) throw new Error(`no flat ${n}`)
-      return badgeSpot(corners(flat.outline), corners(flat.largest))
+      // 7 px a metre: a 390 px phone's zoom.
+      return placeBadge(badgeSpots(corners(flat.outline), corners(flat.largest)), 7, true)?.at
     })
     // Both rooms run 14.5-20.75 m down the plan: their middle at 17.625 m.
-    expect(spots.map((s) => s.at[1])).toEqual([17.625, 17.625])
+    expect(spots.map((at) => at?.[1])).toEqual([17.625, 17.625])
+  })
+
+  it('moves to the flat’s own middle where only that holds the fuller form', () => {
+    // A flat 8 m square whose largest room is a 2 m strip along its west wall: the room's middle
+    // has 1 m round it, the flat's 4 m. At 6 px a metre: 6 px there, 24 px here: standard.
+    const spots = badgeSpots(corners([0, 0, 8, 8]), corners([0, 0, 2, 8]))
+    expect(placeBadge(spots, 6, true)).toEqual({ at: world(4, 4), form: 'standard' })
   })
 })

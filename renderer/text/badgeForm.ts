@@ -44,23 +44,34 @@ export interface BadgeSpot {
 }
 
 /**
- * Where a flat's badge sits: the middle of its largest room (`anchor`; its own middle often falls
- * on an inner wall), unless the flat's own middle leaves the badge more room (a studio whose
- * largest room is a strip along its window).
+ * Where a flat's badge may sit, preferred first: the middle of its largest room (`anchor`), clear of
+ * the inner walls the flat's own middle often falls on, then the flat's own middle, which leaves
+ * more room where the largest room lies along the flat's edge. Each with the room round it.
  */
-export function badgeSpot(
+export function badgeSpots(
   polygon: readonly WorldPoint[],
   anchor?: readonly WorldPoint[],
-): BadgeSpot {
+): BadgeSpot[] {
   const spot = (at: WorldPoint) => ({ at, clearance: roomFit(at, polygon, [1, 1]) })
   const own = spot(labelPoint(polygon))
-  if (!anchor || anchor.length < 3) return own
-  const room = spot(labelPoint(anchor))
-  // The room's middle unless the flat's own is clearly roomier: on a tie (a studio as wide as its
-  // room) the choice fell either way by a rounding, and two like studios carried their numbers at
-  // different heights.
-  return own.clearance > room.clearance + SPOT_TIE ? own : room
+  return anchor && anchor.length >= 3 ? [spot(labelPoint(anchor)), own] : [own]
 }
 
-/** Clearances closer than this, m, count as equal. */
-const SPOT_TIE = 0.05
+/**
+ * The badge at `zoom` px a metre: the fullest form any spot allows, at the first spot that allows
+ * it; null where none does.
+ */
+export function placeBadge(
+  spots: readonly BadgeSpot[],
+  zoom: number,
+  onSale: boolean,
+  compact = COMPACT_RADIUS,
+): { at: WorldPoint; form: BadgeForm } | null {
+  const forms = spots.map((s) => badgeForm(s.clearance * zoom, onSale, compact))
+  for (const form of ['standard', 'compact'] as const) {
+    const i = forms.indexOf(form)
+    const at = spots[i]?.at
+    if (at) return { at, form }
+  }
+  return null
+}

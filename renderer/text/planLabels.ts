@@ -11,7 +11,14 @@ import {
   labelSpots,
   splitName,
 } from '../../engine/geometryLabels'
-import { BADGE_RADIUS, badgeForm, badgeSpot, COMPACT_RADIUS, compactRadius } from './badgeForm'
+import {
+  BADGE_RADIUS,
+  type BadgeSpot,
+  badgeSpots,
+  COMPACT_RADIUS,
+  compactRadius,
+  placeBadge,
+} from './badgeForm'
 import { type Camera, type Viewport, worldToScreen } from '../stage/camera'
 import type { GlyphAtlas, HaloLabel } from './glyphAtlas'
 import { FINISH, PALETTE } from '../paint/palette'
@@ -34,10 +41,9 @@ export class FlatBadge {
    * the badge sits in (a 1-bedroom's 71 m² across its two bays), and a wall ran through its words.
    */
   private readonly detail: HaloLabel
-  private readonly at: WorldPoint
   private readonly box: Box<WorldPoint>
-  /** The room round `at` inside the flat, m (badgeForm.ts weighs it on screen). */
-  private readonly clearance: number
+  /** Where the badge may sit, preferred first, with the room round each (badgeForm.ts). */
+  private readonly spots: readonly BadgeSpot[]
   private onSale = true
 
   /** `anchor`: where the badge sits (the flat's largest room), else the flat's own label point. */
@@ -45,9 +51,7 @@ export class FlatBadge {
     this.number = glyphs.label('badge')
     this.compactNumber = glyphs.label('small')
     this.detail = glyphs.haloLabel('flatDetail')
-    const spot = badgeSpot(polygon, anchor)
-    this.at = spot.at
-    this.clearance = spot.clearance
+    this.spots = badgeSpots(polygon, anchor)
     this.box = boxOf(polygon, world)
     this.compact.addChild(this.compactDisc, this.compactNumber)
     this.root.addChild(this.disc, this.number, this.detail.root, this.compact)
@@ -78,15 +82,15 @@ export class FlatBadge {
   }
 
   layout(camera: Camera, vp: Viewport, show: boolean): void {
-    const form = show ? badgeForm(this.clearance * camera.zoom, this.onSale, this.compactR) : null
-    this.root.visible = form !== null
-    if (!form) return
-    const standard = form === 'standard'
+    const badge = show ? placeBadge(this.spots, camera.zoom, this.onSale, this.compactR) : null
+    this.root.visible = badge !== null
+    if (!badge) return
+    const standard = badge.form === 'standard'
     this.disc.visible = standard
     this.number.visible = standard
     this.compact.visible = !standard
     const [w, h] = screenSize(this.box, camera.zoom)
-    const [x, y] = worldToScreen(camera, vp, this.at)
+    const [x, y] = worldToScreen(camera, vp, badge.at)
     // The detail line under the disc wants the flat's height; the pair is lifted to centre it.
     const detail = standard && w > this.detail.width + 12 && h > 90
     this.detail.root.visible = detail
