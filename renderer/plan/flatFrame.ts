@@ -1,5 +1,6 @@
-// How the flat being viewed is framed: the flat with its terraces, a little paper round it in the
-// plan's own measure, and room on screen for its dimension lines along the top and left. Pure.
+// How a floor plan is framed: the whole floor at rest, or the flat being viewed with its
+// terraces, a little paper round it in the plan's own measure, and room on screen for its
+// dimension lines along the top and left. Pure.
 //
 // The paper was a tenth of the flat's larger side on every side, 50-70 px on a tablet or the
 // kiosk: with the base inset and the minimap's band, a portrait tablet showed 120 px of empty
@@ -24,6 +25,16 @@ const TOOLS_APART = 16
 /** The base inset of a plan on a narrow (phone) stage and a wider one, CSS px. */
 export function planBase(vp: Viewport): number {
   return vp.width < 600 ? 24 : 56
+}
+
+/**
+ * The frame of a whole floor spanning `floor`, m: at rest on every screen, the minimap card below
+ * it or beside it, whichever shows it larger; on a phone in portrait always below, so the floor
+ * takes the stage's width less the base's half either side, and the stage is as tall as that needs
+ * (stageFit.ts). A pinch brings a flat closer.
+ */
+export function floorFrame(floor: Box<WorldPoint>, vp: Viewport): SceneFrame {
+  return { box: floor, insets: insetsBesideMinimap(vp, planBase(vp), floor) }
 }
 
 /**

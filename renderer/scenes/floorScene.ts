@@ -13,11 +13,10 @@ import type { Camera, Viewport } from '../stage/camera'
 import { flatTarget, formatArea, PLAN_WORDS } from '../text/captions'
 import { applyFlatView, FlatDetail } from './flatScene'
 import { drawFloorPlan, type FlatView, type FloorDrawing } from '../plan/floorPlan'
-import { flatFrame, planBase } from '../plan/flatFrame'
+import { flatFrame, floorFrame } from '../plan/flatFrame'
 import { FlatTints, liveStyle } from '../paint/flatTints'
 import { sunTintStyle } from '../paint/sunTint'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
-import { insetsBesideMinimap } from '../minimap/minimapInsets'
 import { FlatBadge } from '../text/planLabels'
 import type { SceneSpec, StagedState } from '../renderState'
 import type { Scene, SceneDeps, SceneFrame } from './scene'
@@ -85,9 +84,7 @@ class FloorScene implements Scene {
       ]
       return flatFrame(boxOf(points, world), this.floorBox, vp)
     }
-    // The whole floor at rest on every screen (a phone's stage is as tall as it needs); a pinch
-    // brings a flat closer.
-    return { box: this.floorBox, insets: insetsBesideMinimap(vp, planBase(vp), this.floorBox) }
+    return floorFrame(this.floorBox, vp)
   }
 
   private viewedAlt(state: StagedState): string | null {

@@ -1,6 +1,7 @@
 // Screen-space labels on plans: a number badge per flat (with bedrooms and area when there is
-// room), and room names with areas for the flat being viewed. Sized in CSS px, placed each frame,
-// hidden when the shape is too small on screen to hold them.
+// room; a compact one where a flat on sale is too narrow for the standard disc, badgeForm.ts), and
+// room names with areas for the flat being viewed. Sized in CSS px, placed each frame, hidden when
+// the shape is too small on screen to hold them.
 
 import { type BitmapText, Container, Graphics } from 'pixi.js'
 import {
@@ -10,58 +11,95 @@ import {
   labelSpots,
   splitName,
 } from '../../engine/geometryLabels'
+import {
+  BADGE_RADIUS,
+  type BadgeSpot,
+  badgeSpots,
+  COMPACT_RADIUS,
+  compactRadius,
+  placeBadge,
+} from './badgeForm'
 import { type Camera, type Viewport, worldToScreen } from '../stage/camera'
 import type { GlyphAtlas, HaloLabel } from './glyphAtlas'
 import { FINISH, PALETTE } from '../paint/palette'
-import { labelPoint } from '../paint/polygons'
 import { type Box, type WorldPoint, boxOf, world } from '../stage/space'
-
-const screenSize = (box: Box<WorldPoint>, zoom: number) =>
-  [(box.max[0] - box.min[0]) * zoom, (box.max[1] - box.min[1]) * zoom] as const
 
 export class FlatBadge {
   readonly root = new Container()
-  private readonly disc = new Graphics().circle(0, 0, 15).fill(0xffffff)
+  private readonly disc = new Graphics().circle(0, 0, BADGE_RADIUS).fill(0xffffff)
   private readonly number: BitmapText
+  /**
+   * Where the standard disc does not fit (a phone's narrow studios), a smaller disc and number: a
+   * flat on sale keeps its number on the plan at every size.
+   */
+  private readonly compact = new Container()
+  private readonly compactDisc = new Graphics()
+  private readonly compactNumber: BitmapText
+  private compactR = COMPACT_RADIUS
   /**
    * Bedrooms and area, over a halo of the disc's paper: the line is often wider than the room
    * the badge sits in (a 1-bedroom's 71 m² across its two bays), and a wall ran through its words.
    */
   private readonly detail: HaloLabel
-  private readonly at: WorldPoint
   private readonly box: Box<WorldPoint>
+  /** Where the badge may sit, preferred first, with the room round each (badgeForm.ts). */
+  private readonly spots: readonly BadgeSpot[]
+  private onSale = true
 
   /** `anchor`: where the badge sits (the flat's largest room), else the flat's own label point. */
   constructor(glyphs: GlyphAtlas, polygon: readonly WorldPoint[], anchor?: readonly WorldPoint[]) {
     this.number = glyphs.label('badge')
+    this.compactNumber = glyphs.label('small')
     this.detail = glyphs.haloLabel('flatDetail')
-    this.at = labelPoint(anchor && anchor.length >= 3 ? anchor : polygon)
+    this.spots = badgeSpots(polygon, anchor)
     this.box = boxOf(polygon, world)
-    this.root.addChild(this.disc, this.number, this.detail.root)
+    this.compact.addChild(this.compactDisc, this.compactNumber)
+    this.root.addChild(this.disc, this.number, this.detail.root, this.compact)
   }
 
   setText(number: string, detail: string): void {
     this.number.text = number
     this.detail.text = detail
     this.number.position.set(-this.number.width / 2, -this.number.height / 2)
-    this.detail.root.position.set(-Math.round(this.detail.width / 2), 19)
+    this.detail.root.position.set(-Math.round(this.detail.width / 2), BADGE_RADIUS + 4)
+    this.compactNumber.text = number
+    this.compactNumber.position.set(
+      -Math.round(this.compactNumber.width / 2),
+      -Math.round(this.compactNumber.height / 2),
+    )
+    this.compactR = compactRadius(this.compactNumber.width)
+    this.compactDisc.clear().circle(0, 0, this.compactR).fill(0xffffff)
   }
 
   setLook(active: boolean, sold: boolean): void {
-    this.disc.tint = active ? PALETTE.pine : PALETTE.paper
-    this.number.tint = active ? PALETTE.paper : sold ? 0x8a8f8a : PALETTE.ink
+    this.onSale = !sold
+    for (const disc of [this.disc, this.compactDisc])
+      disc.tint = active ? PALETTE.pine : PALETTE.paper
+    const ink = active ? PALETTE.paper : sold ? 0x8a8f8a : PALETTE.ink
+    this.number.tint = ink
+    this.compactNumber.tint = ink
     this.detail.setColours(sold ? 0x8a8f8a : PALETTE.inkSoft, PALETTE.paper)
   }
 
   layout(camera: Camera, vp: Viewport, show: boolean): void {
+    const badge = show ? placeBadge(this.spots, camera.zoom, this.onSale, this.compactR) : null
+    this.root.visible = badge !== null
+    if (!badge) return
+    const standard = badge.form === 'standard'
+    this.disc.visible = standard
+    this.number.visible = standard
+    this.compact.visible = !standard
     const [w, h] = screenSize(this.box, camera.zoom)
-    this.root.visible = show && w > 34 && h > 34
-    if (!this.root.visible) return
-    const [x, y] = worldToScreen(camera, vp, this.at)
-    this.root.position.set(Math.round(x), Math.round(y - (h > 90 ? 8 : 0)))
-    this.detail.root.visible = w > this.detail.width + 12 && h > 90
+    const [x, y] = worldToScreen(camera, vp, badge.at)
+    // The detail line under the disc wants the flat's height; the pair is lifted to centre it.
+    const detail = standard && w > this.detail.width + 12 && h > 90
+    this.detail.root.visible = detail
+    this.root.position.set(Math.round(x), Math.round(y - (detail ? 8 : 0)))
   }
 }
+
+const screenSize = (box: Box<WorldPoint>, zoom: number) =>
+  [(box.max[0] - box.min[0]) * zoom, (box.max[1] - box.min[1]) * zoom] as const
 
 const FLOOR_HALO = FINISH.floor
 /** CSS px kept clear round a room label's text: its halo and a hair more. */

@@ -72,12 +72,9 @@ function measure(args: { minTarget: number; minText: number }): Measure {
   const stageEl = document.querySelector('[data-testid="plans-stage"]') as HTMLElement
   const s = stageEl.getBoundingClientRect()
   const fit = Number.parseFloat(stageEl.style.getPropertyValue('--fit-h')) || 0
-  // The flat's view options take a band of the stage where they do not lie over the drawing.
-  const tools = stageEl.querySelector('[data-testid="flat-tools"]')?.parentElement
-  const band =
-    tools && getComputedStyle(tools).position === 'static'
-      ? tools.getBoundingClientRect().height
-      : 0
+  // The drawing's own box: the flat's view options and the floor's sun toggle take a band of the
+  // stage above it where they do not lie over it.
+  const drawing = document.querySelector('[data-testid="plans-canvas-root"]') as HTMLElement
   const root = document.querySelector('#plan') as HTMLElement
   type R = { left: number; top: number; right: number; bottom: number }
   const meet = (a: R, b: R): R => ({
@@ -212,7 +209,7 @@ function measure(args: { minTarget: number; minText: number }): Measure {
   return {
     smallestTarget,
     stage: { x: s.x, y: s.y, width: s.width, height: s.height },
-    drawn: s.height - band,
+    drawn: drawing.getBoundingClientRect().height,
     fit,
     problems: [...new Set(problems)],
   }

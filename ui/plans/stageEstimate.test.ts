@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest'
 import type { Viewport } from '../../renderer/stage/camera'
 import { CARD_RISE, siteFrameAt } from '../../renderer/stage/siteFrame.fixture'
 import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stage/stageFit'
+import { floorFrame } from '../../renderer/plan/flatFrame'
+import { SAMPLE_FLOORS } from '../../renderer/plan/sampleFloors.fixture'
+import { world } from '../../renderer/stage/space'
 import { facadeFitEstimate } from './stageEstimate'
 
 /** The estimate's length for a stage `width` px wide. */
@@ -85,5 +88,39 @@ describe('the stage height a portrait screen reserves for the master plan (Plans
       const renderer = fitHeightFor(siteFrameAt(rise), width) ?? 0
       expect(Math.abs(lengthAt(calc(), width) - renderer), `${width} px`).toBeLessThanOrEqual(0.5)
     }
+  })
+})
+
+/** In Plans.module.css, `prop`'s value in the first rule that sets it and whose selector ends `selector`. */
+function cssValue(selector: string, prop: string): string | null {
+  const css = readFileSync(path.join(import.meta.dirname, 'Plans.module.css'), 'utf8')
+  for (let at = css.indexOf(`${selector} {`); at >= 0; at = css.indexOf(`${selector} {`, at + 1)) {
+    const body = css.slice(at, css.indexOf('}', at))
+    const value = new RegExp(`${prop}: ([^;]+);`).exec(body)?.[1]
+    if (value) return value
+  }
+  return null
+}
+
+describe('the stage a phone reserves for a floor (Plans.module.css)', () => {
+  // The floors differ by building type: the estimate is the middle of their range, so a floor
+  // arriving moves the list below by half the range at most (stageFit.ts is the renderer's rule).
+  it('lies within the heights the renderer asks for the sample floors', () => {
+    const calc = cssValue('.canvas[data-level="floor"]', '--fit-est') ?? ''
+    for (let width = 320; width < 600; width += 10) {
+      const heights = SAMPLE_FLOORS.map(({ outline: [x0, y0, x1, y1] }) => {
+        const box = { min: world(x0, y0), max: world(x1, y1) }
+        return fitHeightFor((vp) => floorFrame(box, vp), width) ?? 0
+      })
+      const estimate = lengthAt(calc, width)
+      expect(estimate, `${width} px`).toBeGreaterThanOrEqual(Math.min(...heights) - 1)
+      expect(estimate, `${width} px`).toBeLessThanOrEqual(Math.max(...heights) + 1)
+    }
+  })
+
+  // The renderer's height is the plan's alone: the sun toggle's band above it is the page's to add.
+  // Uncounted, it took 44 px of a 300 px stage and the floor came out 262 px wide of 390.
+  it('adds the sun toggle’s band to it', () => {
+    expect(cssValue('.canvas[data-level="floor"]', '--tools-h')).toBe('52px')
   })
 })
