@@ -10,7 +10,9 @@ import { world } from '../../renderer/stage/space'
 import { facadeFitEstimate } from './stageEstimate'
 
 /** The estimate's length for a stage `width` px wide. */
-function lengthAt(calc: string, width: number): number {
+function lengthAt(value: string, width: number): number {
+  // `var(--fit-narrow, calc(…))`: the data build's own estimate where it named one, this otherwise.
+  const calc = /^var\(--[\w-]+, (.+)\)$/.exec(value)?.[1] ?? value
   const m = /^calc\((-?[\d.]+)cqw \+ (-?[\d.]+)px\)$/.exec(calc)
   if (!m) throw new Error(`not a calc: ${calc}`)
   return (Number(m[1]) / 100) * width + Number(m[2])
