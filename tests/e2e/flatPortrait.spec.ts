@@ -276,4 +276,21 @@ test.describe('a flat on a portrait touch screen is one page', () => {
       await close()
     })
   }
+
+  // Issue 47, item 12: a full row of similar flats ends where the column's other blocks end.
+  test('a desktop row of similar flats fills its column', async ({ browser, baseURL }) => {
+    test.setTimeout(60_000)
+    const { page, errors, close } = await touchPage(browser, baseURL ?? '', 1920, 1080)
+    await page.goto(FLAT)
+    await scrollThrough(page)
+    const cards = page.getByTestId('flat-similar').locator('li')
+    await expect(cards).toHaveCount(3)
+    const payment = await page.getByTestId('flat-payment').boundingBox()
+    const last = await cards.nth(2).boundingBox()
+    expect(
+      Math.abs((last?.x ?? 0) + (last?.width ?? 0) - ((payment?.x ?? 0) + (payment?.width ?? 0))),
+    ).toBeLessThanOrEqual(1)
+    expect(errors, 'page errors').toEqual([])
+    await close()
+  })
 })
