@@ -15,7 +15,8 @@ import {
   sectionTitle,
   WIDTH,
 } from './sheetFrame'
-import { area, bedroomsText, dateStamp, sheetPrice, sheetT } from './sheetText'
+import { bedroomsText } from '../../engine/labels'
+import { area, dateStamp, sheetPrice, sheetT } from './sheetText'
 import type { Measure, SheetPage } from './sheetTypes'
 import { drawSiteInset } from './siteInset'
 import { type TextStyle, Typesetter } from './typeset'

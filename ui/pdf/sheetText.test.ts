@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeApartment } from '../../engine/fixtures'
-import { area, bedroomsText, dateStamp, flatAddress, money } from './sheetText'
+import { bedroomsText } from '../../engine/labels'
+import { area, dateStamp, flatAddress, money } from './sheetText'
 
 // Intl groups Russian thousands with a no-break space: U+00A0.
 const nb = '\u00a0'

@@ -62,9 +62,6 @@ export function dateStamp(now: Date, locale: Locale): string {
   }).format(now)
 }
 
-/** 'Студия' or '3 спальни' / '3 bedrooms': the engine's words for a flat's bedrooms. */
-export { bedroomsText }
-
 /** The sheet's headline: '3 спальни, 173,4 м²'. */
 export function flatTitle(flat: Apartment, locale: Locale): string {
   return `${bedroomsText(flat.rc, locale)}, ${area(flat.sq, locale)}`

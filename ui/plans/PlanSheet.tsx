@@ -44,18 +44,18 @@ import {
 
 /**
  * Whether the panel at this level may be a sheet (where the screen makes it one: a portrait touch
- * screen, useSheetLayout.ts): everywhere but a flat's page, which scrolls whole, the kiosk's too:
+ * screen, Plans.module.css): everywhere but a flat's page, which scrolls whole, the kiosk's too:
  * there its information (price at kiosk size, the facts, the ways on) follows the plan as a page,
  * not through a sheet's keyhole.
  */
-export function usePanelSheet(level: SelectionLevel): boolean {
+export function panelMaySheet(level: SelectionLevel): boolean {
   return level !== 'flat'
 }
 
 interface PlanSheetProps {
   /** The stage holding the canvas and this sheet; its data-sheet attribute sets the heights. */
   stage: RefObject<HTMLDivElement | null>
-  /** False: a plain panel at every size, no handle (usePanelSheet). */
+  /** False: a plain panel at every size, no handle (panelMaySheet). */
   sheet: boolean
   snap: SheetSnap
   onSnap(snap: SheetSnap): void

@@ -27,7 +27,7 @@ interface PlanStageProps {
   fallback?: FallbackPicture
   /** Controls laid over the top of the canvas. */
   tools?: ReactNode
-  /** False: the panel is never a bottom sheet (a flat's page, PlanSheet.tsx usePanelSheet). */
+  /** False: the panel is never a bottom sheet (a flat's page, PlanSheet.tsx panelMaySheet). */
   sheet?: boolean
   children: ReactNode
 }

@@ -29,7 +29,7 @@ import { SunTint } from './SunTint'
 import { useSunHours } from './useSunHours'
 import { manifestFacades, manifestGeometry, manifestStage } from './manifestGeometry'
 import { flatsLabel, levelTitle, placeLabel } from './placeLabels'
-import { usePanelSheet } from './PlanSheet'
+import { panelMaySheet } from './PlanSheet'
 import { PlanStage } from './PlanStage'
 import type { FallbackPicture } from './StageFallback'
 import { stagePictureAt } from './stagePicture'
@@ -37,7 +37,6 @@ import { PLANS_LEVEL_SCRIPT } from './plansLevelScript'
 import { PlansTitleRow } from './PlansTitleRow'
 import styles from './Plans.module.css'
 import { initialQuery, SelectionContext, useSelectionSync } from './selectionContext'
-import { useSheetLayout } from './useSheetLayout'
 
 export function PlansScreen() {
   // A link the server rendered at its place (server/plansPages.ts) brings its slice of the
@@ -151,11 +150,9 @@ function PlansView() {
   const onSale = onSaleAt(data, level, selected)
   const choices = useMemo(() => choicesAt(index, path), [index, path])
   const above = decreasedPath(path, data)
-  // What a buyer weighs after the plan: below the stage, or, where the panel is a bottom sheet
-  // (the kiosk's screen one window tall), at the end of the sheet, so the sheet never lies over
-  // it. A flat's page elsewhere has no sheet (PlanSheet.tsx usePanelSheet).
-  const panelSheet = usePanelSheet(level)
-  const sheet = useSheetLayout() && panelSheet
+  // What a buyer weighs after the plan, below the stage: a flat's page, the kiosk's too, is never
+  // a sheet (PlanSheet.tsx panelMaySheet), so nothing of it lies under one.
+  const panelSheet = panelMaySheet(level)
   const below = flat ? (
     <FlatBelowPlan flat={flat} locale={locale} onSelect={intents.select} />
   ) : null
@@ -240,7 +237,6 @@ function PlansView() {
               locale={locale}
               onSelect={intents.select}
             />
-            {sheet ? below : null}
           </>
         ) : (
           <>
@@ -260,7 +256,7 @@ function PlansView() {
           </>
         )}
       </PlanStage>
-      {sheet || !below ? null : <div className={styles.afterStage}>{below}</div>}
+      {below ? <div className={styles.afterStage}>{below}</div> : null}
     </section>
   )
 }

@@ -9,7 +9,7 @@ import type { Alt, Apartment, Locale } from '../../engine/types'
 import { flatPriceText, formatNumber } from '../catalogue/formatMoney'
 import { translate } from '../i18n'
 import { flatUrl } from '../pdf/flatLink'
-import { bedroomsText } from '../pdf/sheetText'
+import { bedroomsText } from '../../engine/labels'
 import { FlatBlock } from './FlatBlock'
 import styles from './FlatPage.module.css'
 
