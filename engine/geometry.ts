@@ -337,6 +337,12 @@ export interface StagePictures {
   floors: Record<string, StagePictureFile & { frame: WorldBox }>
 }
 
+/**
+ * How far below a facade's ground line its lawn fades into the page's paper, m: the canvas's
+ * facade scene and the stage picture drawn before it share it.
+ */
+export const FACADE_LAWN_DEPTH = 6
+
 /** A facade's width and height, the building's floor height (m) and its number of sections. */
 export interface FacadeMeasures {
   width: number

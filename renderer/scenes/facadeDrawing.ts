@@ -3,7 +3,12 @@
 // plus an AreaPaint per section and per floor band. World units: metres, ground at y = 0, y up is
 // negative (projections.ts).
 
-import type { BuildingGeometry, FacadePoint, Polygon } from '../../engine/geometry'
+import {
+  type BuildingGeometry,
+  FACADE_LAWN_DEPTH,
+  type FacadePoint,
+  type Polygon,
+} from '../../engine/geometry'
 import { Container, FillGradient, Graphics } from 'pixi.js'
 import { AreaPaint } from '../paint/areaPaint'
 import { LAND, PALETTE, THEME_COLOURS } from '../paint/palette'
@@ -86,9 +91,11 @@ export function drawFacade(building: BuildingGeometry): FacadeDrawing {
     [0.55, theme.glass],
     [1, 0x4f6562],
   ])
+  // The lawn fades to the page's paper within a few metres of the apron: a portrait stage's band
+  // under the facade, where the minimap card sits, is the sheet's margin, not a field of green.
   const ground = shading('down', [
     [0, LAND.lawn],
-    [0.25, 0xdfe5d3],
+    [0.3, 0xdfe5d3],
     [1, PALETTE.paper],
   ])
   // Sky and ground stay live: two rects far larger than any view would make a cached texture of
@@ -96,7 +103,8 @@ export function drawFacade(building: BuildingGeometry): FacadeDrawing {
   const backdrop = new Graphics()
   const span = Math.max(W, H * 3)
   backdrop.rect(-span * 3, -H * 30, W + span * 6, H * 30).fill(sky)
-  backdrop.rect(-span * 3, 0, W + span * 6, H * 2).fill(ground)
+  backdrop.rect(-span * 3, 0, W + span * 6, FACADE_LAWN_DEPTH).fill(ground)
+  backdrop.rect(-span * 3, FACADE_LAWN_DEPTH, W + span * 6, H * 2).fill(PALETTE.paper)
   const back = new Graphics()
   // A paved apron along the front, a shade of sand, where the entrances open.
   back.rect(-1.5, 0, W + 3, 1.1).fill({ color: PALETTE.beige2, alpha: 0.8 })

@@ -104,9 +104,18 @@ const screenSize = (box: Box<WorldPoint>, zoom: number) =>
 const FLOOR_HALO = FINISH.floor
 /** CSS px kept clear round a room label's text: its halo and a hair more. */
 const LABEL_PAD = 4
+/**
+ * The tight form's pad and how far its name and area lines close up: their line boxes' leading
+ * overlaps, the halos merge, so a bathroom's free strip above its basin still holds its name.
+ */
+const TIGHT_PAD = 1
+const TIGHT_OVERLAP = 4
 
-/** A room label's forms, fullest first: the name on one line, on two, the area alone. */
-type Form = 'line' | 'lines' | 'area'
+/**
+ * A room label's forms, fullest first: the name on one line, on two, the name over the area set
+ * tight, the area alone.
+ */
+type Form = 'line' | 'lines' | 'tight' | 'area'
 
 /**
  * A room's name over its area, in the largest free part of the room (engine/geometryLabels.ts):
@@ -165,6 +174,11 @@ export class RoomLabel {
   private half(form: Form): readonly [number, number] {
     const area = this.area
     if (form === 'area') return [area.width / 2 + LABEL_PAD, area.height / 2 + LABEL_PAD]
+    if (form === 'tight') {
+      const width = Math.max(area.width, this.name.width)
+      const height = this.name.height + area.height - TIGHT_OVERLAP
+      return [width / 2 + TIGHT_PAD, height / 2 + TIGHT_PAD]
+    }
     const lines = form === 'line' ? [this.name] : [this.top, this.bottom]
     const width = Math.max(area.width, ...lines.map((l) => l.width))
     const height = lines.reduce((h, l) => h + l.height, area.height)
@@ -172,7 +186,9 @@ export class RoomLabel {
   }
 
   private findSpots(): { forms: Form[]; spots: LabelSpots[] } {
-    const forms: Form[] = this.wraps ? ['line', 'lines', 'area'] : ['line', 'area']
+    const forms: Form[] = this.wraps
+      ? ['line', 'lines', 'tight', 'area']
+      : ['line', 'tight', 'area']
     return { forms, spots: forms.map((f) => labelSpots(this.polygon, this.items, this.half(f))) }
   }
 
@@ -182,13 +198,17 @@ export class RoomLabel {
     this.root.visible = choice !== null
     if (!choice) return
     const form = this.spots.forms[choice.form]
-    this.name.root.visible = form === 'line'
+    const tight = form === 'tight'
+    this.name.root.visible = form === 'line' || tight
     this.top.root.visible = form === 'lines'
     this.bottom.root.visible = form === 'lines'
+    // Tight, the two lines close up by the overlap, split between them.
+    this.name.root.y = -this.name.height - 1 + (tight ? TIGHT_OVERLAP / 2 : 0)
+    this.area.root.y = 1 - (tight ? TIGHT_OVERLAP / 2 : 0)
     const [x, y] = worldToScreen(camera, vp, world(choice.at[0], choice.at[1]))
     // The text block's middle on the spot: the name above the line, the area below it.
     const above =
-      form === 'line'
+      form === 'line' || tight
         ? this.name.height
         : form === 'lines'
           ? this.top.height + this.bottom.height

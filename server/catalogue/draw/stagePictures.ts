@@ -4,7 +4,12 @@
 // canvas will draw the same thing (ui/plans/stagePicture.ts). Transparent around the drawing: the
 // stage's paper shows through, as it does around the canvas's subject. Pure strings.
 
-import type { BuildingGeometry, FacadePoint, SectionFloor } from '../../../engine/geometry'
+import {
+  type BuildingGeometry,
+  FACADE_LAWN_DEPTH,
+  type FacadePoint,
+  type SectionFloor,
+} from '../../../engine/geometry'
 import { sectionFloorSvg } from './floorSvg'
 import { fmt } from './shapeSvg'
 
@@ -47,14 +52,14 @@ export function facadeStagePicture(building: BuildingGeometry): StageDrawing {
   const top = Math.max(H, ...facade.pavilions.flatMap((p) => p.map((q) => q[1])))
   const side = Math.max(4, W * 0.12)
   const box = [-side, -(top + 0.3), W + side, H] as const
-  const lawn = `x="${fmt(box[0])}" y="0" width="${fmt(box[2] - box[0])}" height="${fmt(H)}"`
+  const lawn = `x="${fmt(box[0])}" y="0" width="${fmt(box[2] - box[0])}" height="${FACADE_LAWN_DEPTH}"`
   const pt = (p: FacadePoint) => `${fmt(p[0])},${fmt(-p[1])}`
   const poly = (ps: readonly FacadePoint[]) => `<polygon points="${ps.map(pt).join(' ')}"/>`
   const parts = [
-    // The scene's lawn fades to paper over twice the building's height below the ground line and
-    // runs past the stage's edges: here it goes half as deep (the stage ends before) and fades out
-    // below and beside the building, so it does not end as a box where the canvas's lawn goes on.
-    `<defs><linearGradient id="v" x2="0" y2="1"><stop offset="0" stop-color="${LAWN}"/><stop offset=".15" stop-color="${LAWN}"/><stop offset=".5" stop-color="#dfe5d3"/><stop offset="1" stop-color="#e6e9dc" stop-opacity="0"/></linearGradient><linearGradient id="h"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset=".08" stop-color="#fff"/><stop offset=".92" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="m"><rect ${lawn} fill="url(#h)"/></mask><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#d7e4e1"/><stop offset=".55" stop-color="${theme.glass}"/><stop offset="1" stop-color="#4f6562"/></linearGradient></defs>`,
+    // The scene's lawn fades to paper a few metres below the ground line and runs past the stage's
+    // edges: here it fades out the same way below and beside the building, so it does not end as
+    // a box where the canvas's lawn goes on.
+    `<defs><linearGradient id="v" x2="0" y2="1"><stop offset="0" stop-color="${LAWN}"/><stop offset=".3" stop-color="#dfe5d3"/><stop offset="1" stop-color="#e6e9dc" stop-opacity="0"/></linearGradient><linearGradient id="h"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset=".08" stop-color="#fff"/><stop offset=".92" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="m"><rect ${lawn} fill="url(#h)"/></mask><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#d7e4e1"/><stop offset=".55" stop-color="${theme.glass}"/><stop offset="1" stop-color="#4f6562"/></linearGradient></defs>`,
     `<rect ${lawn} fill="url(#v)" mask="url(#m)"/>`,
     `<rect x="-1.5" y="0" width="${fmt(W + 3)}" height="1.1" fill="${APRON}" fill-opacity=".8"/>`,
     `<rect x="-1.5" y="-.3" width="${fmt(W + 3)}" height=".5" fill="${SHADOW}" fill-opacity=".18"/>`,
