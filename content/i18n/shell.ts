@@ -73,6 +73,9 @@ export const shell = catalogue({
     'popup.map.title': 'Офис продаж на карте',
     'error.title': 'Ошибка {{code}}',
     'error.notFound': 'СТРАНИЦА НЕ НАЙДЕНА',
+    // The spec's abort reasons, under the message: a failed validate rule, an unknown middleware.
+    'error.reason.notFound': 'Такой страницы на сайте нет',
+    'error.reason.middleware': 'Неизвестный обработчик запроса: {{name}}',
     'error.server': 'На сервере произошла ошибка',
     'error.home': 'Вернуться на главную',
     'error.plans': 'Выбрать квартиру',
@@ -150,6 +153,8 @@ export const shell = catalogue({
     'popup.map.title': 'Sales office on the map',
     'error.title': 'Error {{code}}',
     'error.notFound': 'PAGE NOT FOUND',
+    'error.reason.notFound': 'This page could not be found',
+    'error.reason.middleware': 'Unknown middleware {{name}}',
     'error.server': 'A server error occurred',
     'error.home': 'Back to the home page',
     'error.plans': 'Find a flat',

@@ -25,9 +25,14 @@ test.describe('error pages', () => {
     })
   }
 
-  test('a failed validate rule says so', async ({ page, allowConsole }) => {
+  test('a failed validate rule says so, in the language of the page', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(NOT_FOUND)
     await page.goto('/about/no-such-subpage')
+    await expect(page.getByTestId('error-reason')).toHaveText('Такой страницы на сайте нет')
+    await page.goto('/en/about/no-such-subpage')
     await expect(page.getByTestId('error-reason')).toHaveText('This page could not be found')
   })
 
@@ -41,7 +46,7 @@ test.describe('error pages', () => {
     await expect(page).toHaveTitle('Клубная резиденция «Хвоя»')
     await expect(page.getByTestId('error-page')).toContainText('На сервере произошла ошибка')
     await expect(page.getByTestId('error-reason')).toHaveText(
-      'Unknown middleware missing-middleware',
+      'Неизвестный обработчик запроса: missing-middleware',
     )
   })
 

@@ -4,6 +4,7 @@
 
 import { Component, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { knownReason } from '../../content/errors'
 import { shell } from '../../content/i18n/shell'
 import { SITE } from '../../content/site'
 import { hrefOf } from '../../engine/routes'
@@ -30,7 +31,18 @@ function ErrorContent() {
   const locale = useLocale()
   const code = errorStatusOf(pageContext)
   const server = isServerError(code)
-  const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null
+  const abort = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null
+  // The spec's reasons in the page's language; any other (a data error's own English words)
+  // only on an English page, never a second language on a Russian one.
+  const known = abort === null ? null : knownReason(abort)
+  const reason =
+    known?.kind === 'notFound'
+      ? t('error.reason.notFound')
+      : known?.kind === 'middleware'
+        ? t('error.reason.middleware', { name: known.name })
+        : locale === 'en'
+          ? abort
+          : null
   return (
     <section className={styles.error} data-testid="error-page" data-status={code}>
       <PineMark className={styles.mark} />
@@ -39,7 +51,7 @@ function ErrorContent() {
       </h1>
       <p className={styles.message}>{server ? t('error.server') : t('error.notFound')}</p>
       {reason ? (
-        <p className={styles.reason} lang="en" data-testid="error-reason">
+        <p className={styles.reason} data-testid="error-reason">
           {reason}
         </p>
       ) : null}
