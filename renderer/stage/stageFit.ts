@@ -48,7 +48,13 @@ export function facadeFrame(
     right: base.right + chips,
     left: base.left + chips * 0.3,
   }
-  return { box, insets }
+  // Where the stage has height to spare (a landscape tablet's band over the minimap card, a
+  // desktop's tall canvas) the building stands on the bottom of its room with the pines and sky
+  // above it, not in the middle with a strip of paper under its lawn: the context ends at the
+  // ground strip and reaches far up and to either side (camera.ts frameCamera leans toward it).
+  const far = Math.max(m.width, m.height) * 40
+  const context = { min: world(box.min[0] - far, -far), max: world(box.max[0] + far, box.max[1]) }
+  return { box, insets, context }
 }
 
 /** The portrait viewport a phone's stage `width` px wide is measured in. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { StagePictures } from '../../engine/geometry'
 import { insetsBesideMinimap } from '../../renderer/minimap/minimapInsets'
 import { planBase } from '../../renderer/plan/flatFrame'
-import { fitCamera, worldToScreen } from '../../renderer/stage/camera'
+import { fitCamera, frameCamera, worldToScreen } from '../../renderer/stage/camera'
 import { world } from '../../renderer/stage/space'
 import { facadeFrame } from '../../renderer/stage/stageFit'
 import { fitHeightFor } from '../../renderer/stage/stageFit'
@@ -62,7 +62,8 @@ describe('placePicture', () => {
   ])('lays the facade where the canvas frames it at %j', (vp) => {
     const place = stagePictureAt('building', [11], stage, facades)!.place
     const frame = facadeFrame(measure, { min: world(0, -15), max: world(60, 0) }, false, vp)
-    const camera = fitCamera(frame.box, vp, frame.insets)
+    // As the canvas's stage frames a scene at rest (sceneStage.ts), leaning toward its context.
+    const camera = frameCamera(frame.box, vp, frame.insets, frame.context)
     // The ground line's left end (0, 0) lands where the canvas draws it.
     const [gx, gy] = worldToScreen(camera, vp, world(0, 0))
     const rect = placePicture(place, vp)

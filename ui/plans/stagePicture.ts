@@ -7,7 +7,7 @@ import type { AltPath, SelectionLevel } from '../../engine/alt'
 import type { FacadeMeasures, StagePictures, WorldBox } from '../../engine/geometry'
 import { insetsBesideMinimap } from '../../renderer/minimap/minimapInsets'
 import { planBase } from '../../renderer/plan/flatFrame'
-import { fitCamera, type Viewport, worldToScreen } from '../../renderer/stage/camera'
+import { fitCamera, frameCamera, type Viewport, worldToScreen } from '../../renderer/stage/camera'
 import { type Box, type WorldPoint, world } from '../../renderer/stage/space'
 import { facadeBox, facadeFrame } from '../../renderer/stage/stageFit'
 import { type FacadeFitEstimate, facadeFitEstimate, floorFitEstimate } from './stageEstimate'
@@ -94,7 +94,7 @@ export function placePicture(place: PicturePlace, vp: Viewport): PictureRect {
       ? { min: world(section[0], -measure.height), max: world(section[1], 0) }
       : facadeBox(measure)
     const frame = facadeFrame(measure, shown, place.focused, vp)
-    camera = fitCamera(frame.box, vp, frame.insets)
+    camera = frameCamera(frame.box, vp, frame.insets, frame.context)
   } else {
     // The floor scene at rest: the whole floor's outline beside the minimap card (floorScene.ts).
     const frame = boxOfWorld(place.frame)
