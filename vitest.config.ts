@@ -15,7 +15,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     // Stryker's sandbox copies of the project (npm run test:mutation) are not tests of their own.
-    exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
+    exclude: [...configDefaults.exclude, '.stryker-tmp/**', 'bench/.tmp/**'],
     environment: 'node',
     // Threads start faster than forked processes, and every core works: Vitest's default leaves
     // one idle, which on a two-core CI machine ran the suite on one (78 s; 49 s like this).

@@ -4,7 +4,15 @@
 // `--ab` run rebuilds only what changed. Environment: the bench's Node process.
 
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { untilHealthy } from './server'
@@ -57,10 +65,8 @@ export async function buildTree(tree: AbTree, log: (line: string) => void): Prom
     return 0
   }
   if (!existsSync(tree.dir)) git(['worktree', 'add', '--detach', tree.dir, tree.commit])
-  // The shared tree's packages (and its image cache, node_modules/.cache/khvoya-images).
-  const modules = path.join(tree.dir, 'node_modules')
-  if (!existsSync(modules)) symlinkSync(path.join(REPO_ROOT, 'node_modules'), modules)
   const started = Date.now()
+  await packagesFor(tree, log)
   log(`${tree.label}: npm run build in ${path.relative(REPO_ROOT, tree.dir)}`)
   const env = { ...process.env }
   // The site as it ships: no test buildings, no bench hooks in either build.
@@ -69,6 +75,34 @@ export async function buildTree(tree: AbTree, log: (line: string) => void): Prom
   await runCommand('npm', ['run', 'build'], 900_000, log, { cwd: tree.dir, env })
   writeFileSync(marker, `${tree.sha}\n`)
   return Date.now() - started
+}
+
+/**
+ * The tree's packages: the shared tree's when both lock the same ones (and with them its image
+ * cache, node_modules/.cache/khvoya-images); its own, installed from its lockfile, when they
+ * differ: a commit from before a package was removed (rosetta, 46) still imports it.
+ */
+async function packagesFor(tree: AbTree, log: (line: string) => void): Promise<void> {
+  const modules = path.join(tree.dir, 'node_modules')
+  const lock = (dir: string) => readFileSync(path.join(dir, 'package-lock.json'), 'utf8')
+  const same = lock(tree.dir) === lock(REPO_ROOT)
+  const linked = existsSync(modules) && lstatSync(modules).isSymbolicLink()
+  if (same) {
+    if (!existsSync(modules)) symlinkSync(path.join(REPO_ROOT, 'node_modules'), modules)
+    return
+  }
+  if (existsSync(modules) && !linked) return
+  if (linked) unlinkSync(modules)
+  log(
+    `${tree.label}: its lockfile differs from today's; npm ci in ${path.relative(REPO_ROOT, tree.dir)}`,
+  )
+  await runCommand('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], 900_000, log, {
+    cwd: tree.dir,
+    env: process.env,
+  })
+  const cache = path.join(REPO_ROOT, 'node_modules/.cache')
+  if (existsSync(cache) && !existsSync(path.join(modules, '.cache')))
+    symlinkSync(cache, path.join(modules, '.cache'))
 }
 
 export interface AbServer {
