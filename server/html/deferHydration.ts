@@ -6,8 +6,9 @@
 // (the plans, search, favourites, PDF) loads them as soon as the page is idle (2 s at the
 // latest; at once where the browser reports no largest paint or idle time, as WebKit); a kiosk
 // loads them at once. A button pressed before the scripts arrive is pressed again once the page
-// has hydrated (Layout calls window.__khvoyaReplay), and the language link remembers the
-// visitor's choice even then. The whole stylesheet waits as well: the page carries the rules its
+// has hydrated (Layout calls window.__khvoyaReplay); a tick box or a slider (a search filter, the
+// plan's furniture switch) changes at once as the browser changes it, and its value is handed to
+// React then; and the language link remembers the visitor's choice even then. The whole stylesheet waits as well: the page carries the rules its
 // own markup uses (criticalCss.ts), so the stylesheet (other pages' rules, the faces the first
 // screen does not draw with) is asked for once the largest paint is on screen, not beside it, and
 // hydration waits for it. Without JavaScript a <noscript> link loads it. Pure: HTML in, HTML
@@ -147,13 +148,33 @@ export function loaderScript(
     'const c=e=>{if(window.__khvoyaHydrated)return;const t=e.target instanceof Element?e.target:null;',
     'const l=t&&t.closest("a[data-locale-switch]");',
     'if(l){document.cookie="i18n_redirected="+l.hreflang+"; Max-Age=31536000; Path=/; SameSite=Lax";l.search=location.search;l.hash=location.hash;return}',
+    // A tick or a slider changes as the browser changes it (kept below), not held.
+    'if(kp(t,e))return;',
     // The menu's burger toggles its popover natively: the browser answers it, not the replay.
     'const b=t&&t.closest("button,[role=button],[role=switch],summary");',
     // A held press shows at once that it was heard: the progress bar under the header runs
     // (data-held on the root, outside React's tree) until the press is made again.
-    'if(b&&!(b.hasAttribute("popovertarget")&&"popover"in b)){e.preventDefault();e.stopImmediatePropagation();q.push(b);document.documentElement.setAttribute("data-held","");go()}};',
-    'addEventListener("click",c,true);',
-    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);document.documentElement.removeAttribute("data-held");for(const b of q.splice(0))b.click()};',
+    'if(b&&!(b.hasAttribute("popovertarget")&&"popover"in b)){e.preventDefault();e.stopImmediatePropagation();hold(b)}};',
+    // Pressed twice while it waited (nothing seemed to happen), a button is pressed again once: a
+    // heart pressed twice was saved and unsaved.
+    'const hold=b=>{if(!q.includes(b))q.push(b);document.documentElement.setAttribute("data-held","");go()};',
+    // A tick box, a radio or a slider (a search filter, the furniture switch) changes before
+    // hydration as the browser changes it (at its click; a slider at its input and change), so
+    // the visitor sees it take; its value is kept (m: the value it was served with and the
+    // latest), and React is kept out of all its events until the replay: a change React met while
+    // it hydrated was lost (it took the changed value for the served one) or, once hydrated,
+    // would be made twice.
+    'const m=new Map,kv=i=>i.type==="range"?i.value:i.checked,',
+    'kp=(t,e)=>{if(!t||t.tagName!=="INPUT"||!/^(checkbox|radio|range)$/.test(t.type))return false;e.stopImmediatePropagation();',
+    'if((t.type==="range")!==(e.type==="click")){const v=kv(t);if(!m.has(t))m.set(t,{s:t.type==="range"?t.defaultValue:t.type==="radio"?false:!v});m.get(t).v=v;hold(t)}return true},',
+    'ki=e=>{if(!window.__khvoyaHydrated)kp(e.target instanceof Element?e.target:null,e)};',
+    'addEventListener("click",c,true);addEventListener("input",ki,true);addEventListener("change",ki,true);',
+    // Made again: back to its served value, an input event (React hydrates the part around it
+    // first and takes that value as its own), then the visitor's, as a click (a tick) or a set
+    // value and an input event (a slider), which React answers with the control's onChange.
+    'const ks=i=>{const k=m.get(i);if(!k||!i.isConnected||k.v===k.s)return;const r=i.type==="range",ev=()=>i.dispatchEvent(new Event("input",{bubbles:true}));',
+    'if(r)i.value=k.s;else i.checked=k.s;ev();if(!r){if(i.checked!==k.v)i.click()}else{Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,"value").set.call(i,k.v);ev()}};',
+    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);removeEventListener("input",ki,true);removeEventListener("change",ki,true);document.documentElement.removeAttribute("data-held");for(const b of q.splice(0))m.has(b)?ks(b):b.click();m.clear()};',
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
     // The first touch, key or move starts hydration at once, even before the page has loaded; but
     // not a press on a button the browser answers itself (the menu's burger, the callback button:

@@ -21,6 +21,46 @@ export interface FakeButton extends FakeElement {
   click(): void
 }
 
+/** A tick box, radio or slider as the loader meets it: its state, and what is done to it. */
+export class FakeInput extends FakeElement {
+  readonly tagName = 'INPUT'
+  isConnected = true
+  checked: boolean
+  defaultValue: string
+  /** What happened to it, in order: each event with the state it met, each value set. */
+  readonly log: string[] = []
+  #value: string
+  constructor(
+    readonly type: string,
+    o: { checked?: boolean; value?: string } = {},
+  ) {
+    super()
+    this.checked = o.checked ?? false
+    this.#value = o.value ?? ''
+    this.defaultValue = this.#value
+  }
+  get value(): string {
+    return this.#value
+  }
+  set value(v: string) {
+    this.#value = v
+    this.log.push(`set ${v}`)
+  }
+  /** A visitor's change, as the browser makes it before the change's events. */
+  change(to = ''): void {
+    if (this.type === 'range') this.#value = to
+    else this.checked = this.type === 'radio' ? true : !this.checked
+  }
+  click(): void {
+    this.change()
+    this.log.push(`click ${this.checked}`)
+  }
+  dispatchEvent(event: { type: string }): boolean {
+    this.log.push(`${event.type} ${this.type === 'range' ? this.#value : this.checked}`)
+    return true
+  }
+}
+
 /** Runs the loader in a bare window: records listeners, imports and the idle callback. */
 export function run(
   script: string,
@@ -97,6 +137,10 @@ export function run(
     sessionStorage: { getItem: (key: string) => options.session?.[key] ?? null },
     localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
     Element: FakeElement,
+    HTMLInputElement: FakeInput,
+    Event: class {
+      constructor(readonly type: string) {}
+    },
     addEventListener: (type: string, fn: Listener, opts?: { once?: boolean }) =>
       listeners.set(type, [...(listeners.get(type) ?? []), { fn, once: opts?.once === true }]),
     removeEventListener: (type: string, fn: Listener) =>
@@ -164,15 +208,45 @@ export function run(
     /** A click reaches the window's capture listeners; says whether one held it back. */
     click: (target: FakeElement) => {
       const event = {
+        type: 'click',
         target,
         prevented: false,
+        stopped: false,
         preventDefault() {
           event.prevented = true
         },
-        stopImmediatePropagation: () => undefined,
+        stopImmediatePropagation() {
+          event.stopped = true
+        },
       }
       for (const l of listeners.get('click') ?? []) l.fn(event)
       return event
+    },
+    /** A visitor's change of a tick box (its click) or a slider (its input and change events),
+     * made as the browser makes it; says whether the loader kept React out of it. */
+    change: (input: FakeInput, to?: string) => {
+      input.change(to)
+      const stopped: boolean[] = []
+      for (const type of input.type === 'range'
+        ? ['input', 'change']
+        : ['click', 'input', 'change']) {
+        const event = {
+          type,
+          target: input,
+          prevented: false,
+          stopped: false,
+          preventDefault() {
+            event.prevented = true
+          },
+          stopImmediatePropagation() {
+            event.stopped = true
+          },
+        }
+        for (const l of listeners.get(type) ?? []) l.fn(event)
+        if (event.prevented) throw new Error('a change is never held back')
+        stopped.push(event.stopped)
+      }
+      return stopped.every(Boolean)
     },
     clickOrder,
     /** Whether the root says a press is held (the progress bar runs). */

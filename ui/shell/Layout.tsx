@@ -28,7 +28,8 @@ function useEscapeRunsCloseStack(): void {
 
 /**
  * The page has hydrated: presses made while its scripts loaded (server/html/deferHydration.ts holds
- * them) are made again, now that React listens. This effect runs last, after every child's.
+ * them) are made again, now that React listens, and ticks and sliders changed meanwhile hand React
+ * their values. This effect runs last, after every child's.
  */
 function useHydrationReplay(): void {
   useEffect(() => {
