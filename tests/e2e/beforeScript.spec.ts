@@ -6,6 +6,7 @@
 // and made React's on hydration.
 
 import type { Locator, Page } from '@playwright/test'
+import type { HydraData } from '../../engine/types'
 import { expect, test } from './fixtures'
 import { holdScripts, hydrated } from './scriptsHeld'
 
@@ -121,6 +122,24 @@ test.describe('before the scripts, in the search', () => {
     await page.getByTestId('filter-building-11').click()
     await expect(tick).not.toBeChecked()
     await expect(page).not.toHaveURL(/[?&]bld=/)
+  })
+
+  test('the sold switch shows the sold flats, once', async ({ page, request }) => {
+    const every = Object.values(
+      ((await (await request.get('/api/hydra/data')).json()) as HydraData).apartments,
+    )
+    const release = await openHeld(page, SEARCH)
+    const sold = page.getByTestId('sold-switch').getByRole('switch')
+    await expect(sold).not.toBeChecked()
+    await page.getByTestId('sold-switch').click()
+    await expect(sold).toBeChecked()
+    await hydrate(page, release)
+    await expect(sold).toBeChecked()
+    await expect(page).toHaveURL(/[?&]sold=1(&|$)/)
+    await expect(page.getByTestId('result-count')).toHaveAttribute(
+      'data-count',
+      String(every.length),
+    )
   })
 
   test('the filters’ button opens the filters', async ({ page, isMobile }) => {
