@@ -81,4 +81,26 @@ describe('a control used before hydration', () => {
     win.hydrate()
     expect(tick.log).toEqual([])
   })
+
+  it('a fold’s button opens it at once, and is pressed again once hydrated', () => {
+    const win = run(loaderScript(['/e.js'], 'idle'), { readyState: 'complete' })
+    const fold = win.button({ fold: 'false' })
+    expect(win.click(fold).prevented).toBe(true)
+    // Open at once: the stylesheet shows the filters by the button's aria-expanded.
+    expect(fold.expanded).toBe('true')
+    win.hydrate()
+    // Put back as React has it, then pressed: React opens it, and its aria-expanded is React's.
+    expect(fold.clicks).toBe(1)
+    expect(fold.expanded).toBe('false')
+  })
+
+  it('a fold opened and shut again before hydration is not pressed again', () => {
+    const win = run(loaderScript(['/e.js'], 'idle'), { readyState: 'complete' })
+    const fold = win.button({ fold: 'false' })
+    win.click(fold)
+    win.click(fold)
+    expect(fold.expanded).toBe('false')
+    win.hydrate()
+    expect(fold.clicks).toBe(0)
+  })
 })

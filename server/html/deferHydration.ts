@@ -8,7 +8,8 @@
 // loads them at once. A button pressed before the scripts arrive is pressed again once the page
 // has hydrated (Layout calls window.__khvoyaReplay); a tick box or a slider (a search filter, the
 // plan's furniture switch) changes at once as the browser changes it, and its value is handed to
-// React then; and the language link remembers the visitor's choice even then. The whole stylesheet waits as well: the page carries the rules its
+// React then; a fold's button (data-fold) opens it at once; and the language link remembers the
+// visitor's choice even then. The whole stylesheet waits as well: the page carries the rules its
 // own markup uses (criticalCss.ts), so the stylesheet (other pages' rules, the faces the first
 // screen does not draw with) is asked for once the largest paint is on screen, not beside it, and
 // hydration waits for it. Without JavaScript a <noscript> link loads it. Pure: HTML in, HTML
@@ -154,7 +155,12 @@ export function loaderScript(
     'const b=t&&t.closest("button,[role=button],[role=switch],summary");',
     // A held press shows at once that it was heard: the progress bar under the header runs
     // (data-held on the root, outside React's tree) until the press is made again.
-    'if(b&&!(b.hasAttribute("popovertarget")&&"popover"in b)){e.preventDefault();e.stopImmediatePropagation();hold(b)}};',
+    // A fold's button (data-fold: the search's filters on a phone) opens and shuts it at once:
+    // its aria-expanded flips, which the stylesheet shows the fold by, and the value it was served
+    // with is kept (fo) to be put back before the press is made again, where it was left changed.
+    'if(b&&!(b.hasAttribute("popovertarget")&&"popover"in b)){e.preventDefault();e.stopImmediatePropagation();',
+    'if(b.hasAttribute("data-fold")){const x=b.getAttribute("aria-expanded");if(!fo.has(b))fo.set(b,x);b.setAttribute("aria-expanded",x==="true"?"false":"true")}hold(b)}};',
+    'const fo=new Map,fb=b=>{if(!fo.has(b))return true;const s=fo.get(b),x=b.getAttribute("aria-expanded");b.setAttribute("aria-expanded",s);return x!==s};',
     // Pressed twice while it waited (nothing seemed to happen), a button is pressed again once: a
     // heart pressed twice was saved and unsaved.
     'const hold=b=>{if(!q.includes(b))q.push(b);document.documentElement.setAttribute("data-held","");go()};',
@@ -174,7 +180,7 @@ export function loaderScript(
     // value and an input event (a slider), which React answers with the control's onChange.
     'const ks=i=>{const k=m.get(i);if(!k||!i.isConnected||k.v===k.s)return;const r=i.type==="range",ev=()=>i.dispatchEvent(new Event("input",{bubbles:true}));',
     'if(r)i.value=k.s;else i.checked=k.s;ev();if(!r){if(i.checked!==k.v)i.click()}else{Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,"value").set.call(i,k.v);ev()}};',
-    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);removeEventListener("input",ki,true);removeEventListener("change",ki,true);document.documentElement.removeAttribute("data-held");for(const b of q.splice(0))m.has(b)?ks(b):b.click();m.clear()};',
+    'window.__khvoyaReplay=()=>{removeEventListener("click",c,true);removeEventListener("input",ki,true);removeEventListener("change",ki,true);document.documentElement.removeAttribute("data-held");for(const b of q.splice(0))m.has(b)?ks(b):fb(b)&&b.click();m.clear();fo.clear()};',
     'const k=/(^|; )khvoya_kiosk=/.test(document.cookie)||/[?&]kiosk=1/.test(location.search)||(()=>{try{return sessionStorage.getItem("khvoya:kiosk")}catch{return null}})();',
     // The first touch, key or move starts hydration at once, even before the page has loaded; but
     // not a press on a button the browser answers itself (the menu's burger, the callback button:

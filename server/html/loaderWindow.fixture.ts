@@ -14,6 +14,10 @@ export class FakeElement {
 }
 export interface FakeButton extends FakeElement {
   clicks: number
+  /** Its aria-expanded, where it has one. */
+  expanded?: string
+  getAttribute(name: string): string | null
+  setAttribute(name: string, value: string): void
   hreflang?: string
   /** Where the language link goes: the parts the loader sets. */
   search?: string
@@ -190,14 +194,27 @@ export function run(
     },
     /** A button (or, with localeSwitch, the language link) on the served page. */
     button: (
-      o: { popovertarget?: string; popover?: boolean; localeSwitch?: string } = {},
+      o: {
+        popovertarget?: string
+        popover?: boolean
+        localeSwitch?: string
+        /** A fold's button (data-fold), served with this aria-expanded. */
+        fold?: 'true' | 'false'
+      } = {},
     ): FakeButton => {
       const b = new FakeElement() as FakeButton
       b.clicks = 0
       b.hreflang = o.localeSwitch
       b.closest = (selector: string) =>
         selector.startsWith('a[data-locale-switch]') === (o.localeSwitch !== undefined) ? b : null
-      b.hasAttribute = (name: string) => name === 'popovertarget' && o.popovertarget !== undefined
+      b.hasAttribute = (name: string) =>
+        (name === 'popovertarget' && o.popovertarget !== undefined) ||
+        (name === 'data-fold' && o.fold !== undefined)
+      b.expanded = o.fold
+      b.getAttribute = (name: string) => (name === 'aria-expanded' ? (b.expanded ?? null) : null)
+      b.setAttribute = (name: string, value: string) => {
+        if (name === 'aria-expanded') b.expanded = value
+      }
       if (o.popover) (b as unknown as { popover: string }).popover = 'manual'
       b.click = () => {
         b.clicks++

@@ -100,11 +100,14 @@ test.describe('before the scripts, on a floor', () => {
 
 test.describe('before the scripts, in the search', () => {
   test('a building’s tick shows at once and filters the list, once', async ({ page, isMobile }) => {
-    test.skip(
-      isMobile,
-      'phones fold the filters behind a button the script answers: its press is the next test',
-    )
     const release = await openHeld(page, SEARCH)
+    const toggle = page.getByTestId('filters-toggle')
+    if (isMobile) {
+      // A phone folds the filters behind a button, which opens them at once too.
+      await expect(page.getByTestId('filter-building-11')).toBeHidden()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    }
     const tick = page.getByTestId('filter-building-11').locator('input')
     await expect(tick).not.toBeChecked()
     await page.getByTestId('filter-building-11').click()
@@ -113,6 +116,8 @@ test.describe('before the scripts, in the search', () => {
     await hydrate(page, release)
     await expect(tick).toBeChecked()
     await expect(page).toHaveURL(/[?&]bld=11(&|$)/)
+    // The fold's press was made again, once: the filters stay open.
+    if (isMobile) await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     // Every row left is of building 11: the filter is React's, not only the box's.
     const rows = page.getByTestId('result-row')
     await expect(rows.first()).toBeVisible()
@@ -142,15 +147,21 @@ test.describe('before the scripts, in the search', () => {
     )
   })
 
-  test('the filters’ button opens the filters', async ({ page, isMobile }) => {
+  test('the filters’ fold opens at once and stays open', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the filters stand open beside the list on a wide screen')
     const release = await openHeld(page, SEARCH)
     const toggle = page.getByTestId('filters-toggle')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByTestId('filter-building-11')).toBeHidden()
     await toggle.click()
+    await expect(page.getByTestId('filter-building-11')).toBeVisible()
     await hydrate(page, release)
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByTestId('filter-building-11')).toBeVisible()
+    // React's now: the next press folds them away.
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByTestId('filter-building-11')).toBeHidden()
   })
 
   test('no heart is served on the search rows: they come with the catalogue', async ({ page }) => {

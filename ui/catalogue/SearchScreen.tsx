@@ -51,12 +51,15 @@ export function SearchScreen() {
         />
       ) : null}
       <div className={screen.layout}>
-        <aside className={screen.side} aria-label={t('plans.filters')} data-open={filtersOpen}>
+        <aside className={screen.side} aria-label={t('plans.filters')}>
+          {/* A fold: the loader opens it before the scripts come (the stylesheet reads
+              aria-expanded), the press made again on hydration. */}
           <button
             type="button"
             className={screen.toggle}
             aria-expanded={filtersOpen}
             aria-controls="catalogue-filters"
+            data-fold=""
             onClick={() => setFiltersOpen((o) => !o)}
             data-testid="filters-toggle"
           >
