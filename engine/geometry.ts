@@ -339,9 +339,12 @@ export interface StagePictures {
 
 /**
  * How far below a facade's ground line its lawn fades into the page's paper, m: the canvas's
- * facade scene and the stage picture drawn before it share it.
+ * facade scene and the stage picture drawn before it share it. Six metres under a four-storey
+ * house; less under a low one, which a stage draws larger (a duplex's 6 m were half a kiosk).
  */
-export const FACADE_LAWN_DEPTH = 6
+export function facadeLawnDepth(height: number): number {
+  return Math.min(6, Math.max(2, height * 0.4))
+}
 
 /** A facade's width and height, the building's floor height (m) and its number of sections. */
 export interface FacadeMeasures {

@@ -5,7 +5,7 @@
 
 import {
   type BuildingGeometry,
-  FACADE_LAWN_DEPTH,
+  facadeLawnDepth,
   type FacadePoint,
   type Polygon,
 } from '../../engine/geometry'
@@ -103,8 +103,9 @@ export function drawFacade(building: BuildingGeometry): FacadeDrawing {
   const backdrop = new Graphics()
   const span = Math.max(W, H * 3)
   backdrop.rect(-span * 3, -H * 30, W + span * 6, H * 30).fill(sky)
-  backdrop.rect(-span * 3, 0, W + span * 6, FACADE_LAWN_DEPTH).fill(ground)
-  backdrop.rect(-span * 3, FACADE_LAWN_DEPTH, W + span * 6, H * 2).fill(PALETTE.paper)
+  const lawn = facadeLawnDepth(H)
+  backdrop.rect(-span * 3, 0, W + span * 6, lawn).fill(ground)
+  backdrop.rect(-span * 3, lawn, W + span * 6, H * 2).fill(PALETTE.paper)
   const back = new Graphics()
   // A paved apron along the front, a shade of sand, where the entrances open.
   back.rect(-1.5, 0, W + 3, 1.1).fill({ color: PALETTE.beige2, alpha: 0.8 })

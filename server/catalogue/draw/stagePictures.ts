@@ -6,7 +6,7 @@
 
 import {
   type BuildingGeometry,
-  FACADE_LAWN_DEPTH,
+  facadeLawnDepth,
   type FacadePoint,
   type SectionFloor,
 } from '../../../engine/geometry'
@@ -52,7 +52,7 @@ export function facadeStagePicture(building: BuildingGeometry): StageDrawing {
   const top = Math.max(H, ...facade.pavilions.flatMap((p) => p.map((q) => q[1])))
   const side = Math.max(4, W * 0.12)
   const box = [-side, -(top + 0.3), W + side, H] as const
-  const lawn = `x="${fmt(box[0])}" y="0" width="${fmt(box[2] - box[0])}" height="${FACADE_LAWN_DEPTH}"`
+  const lawn = `x="${fmt(box[0])}" y="0" width="${fmt(box[2] - box[0])}" height="${fmt(facadeLawnDepth(H))}"`
   const pt = (p: FacadePoint) => `${fmt(p[0])},${fmt(-p[1])}`
   const poly = (ps: readonly FacadePoint[]) => `<polygon points="${ps.map(pt).join(' ')}"/>`
   const parts = [
