@@ -1,17 +1,21 @@
 // The saved flats as search rows with a compare tick and a remove button; a flat that left the
 // catalogue stays listed as such, so the visitor sees what happened and can remove it. Each saved
 // flat can be talked over with the sales team: the callback form opens with that flat named.
+// Windowed like the search (useRowWindow.ts): a list of 344 saved flats renders what is in view.
 
+import { useRef } from 'react'
 import type { FavouriteEntry } from '../../engine/favourites'
 import { flatNumberLabel } from '../../engine/labels'
 import type { Alt } from '../../engine/types'
 import { useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './Favourites.module.css'
+import { Spacer, UNANCHORED } from './ResultList'
 import { ResultRow } from './ResultRow'
 import notice from './Notice.module.css'
 import rows from './Rows.module.css'
 import { useToggleFavourite } from './useFavouriteList'
+import { useRowWindow } from './useRowWindow'
 
 interface FavouriteRowsProps {
   entries: readonly FavouriteEntry[]
@@ -25,10 +29,13 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
   const toggle = useToggleFavourite()
   const pick = (alt: Alt) =>
     onPick(picked.includes(alt) ? picked.filter((a) => a !== alt) : [...picked, alt].slice(-max))
+  const body = useRef<HTMLTableSectionElement>(null)
+  const win = useRowWindow(entries.length, body)
   return (
     <table className={`${rows.table} ${rows.wideEnd}`} data-testid="favourites-rows">
-      <tbody>
-        {entries.map((e) =>
+      <tbody ref={body} style={UNANCHORED} data-start={win.start} data-end={win.end}>
+        {win.before > 0 ? <Spacer height={win.before} /> : null}
+        {entries.slice(win.start, win.end).map((e) =>
           e.apartment ? (
             <ResultRow
               key={e.alt}
@@ -87,6 +94,7 @@ export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsPro
             </tr>
           ),
         )}
+        {win.after > 0 ? <Spacer height={win.after} /> : null}
       </tbody>
     </table>
   )

@@ -12,7 +12,7 @@ import { LoadFailed } from './DataStatus'
 import { FavouriteRows } from './FavouriteRows'
 import styles from './Favourites.module.css'
 import { locationSearch } from './locationSearch'
-import { SkeletonRows } from './ResultList'
+import { PAGE_SIZE, SkeletonRows } from './ResultList'
 import rows from './Rows.module.css'
 import { useHydraData } from './useHydraData'
 import { useFavouriteList } from './useFavouriteList'
@@ -105,7 +105,9 @@ export function FavouritesScreen() {
           </Link>
         </div>
       ) : state === 'loading' ? (
-        <Skeleton count={Math.min(list.length, 6)} />
+        // As many loading rows as the first screens of saved flats: a reload's restored scroll
+        // lands in the list, not clamped to a short page (ResultList.tsx says why).
+        <Skeleton count={Math.min(list.length, PAGE_SIZE)} />
       ) : (
         <>
           {present.length >= 2 ? <p className={styles.hint}>{t('plans.compare.hint')}</p> : null}

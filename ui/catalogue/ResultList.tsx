@@ -1,8 +1,8 @@
 // The result table, a page of rows at a time ("show more"; after the first click further pages
-// follow as the visitor scrolls), windowed once many rows are shown, so 441 rows or 20 000 stay
-// quick: only the rows near the viewport are in the DOM.
+// follow as the visitor scrolls), windowed, so the first page, 441 rows or 20 000 stay quick: only
+// the rows in view and a screen more are in the DOM (useRowWindow.ts).
 
-import { useEffect, useRef, useState } from 'react'
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react'
 import type { CatalogueResults } from '../../engine/catalogueSearch'
 import type { SortKey, SortState } from '../../engine/catalogueSort'
 import { useT } from '../i18n'
@@ -35,7 +35,8 @@ export function ResultList({ results, loading, sort, onSort, resetKey }: ResultL
   const rest = Math.min(PAGE_SIZE, total - shown)
   const body = useRef<HTMLTableSectionElement>(null)
   const more = useRef<HTMLDivElement>(null)
-  const win = useRowWindow(shown, body)
+  // No rows while the loading rows stand: the window measures only where the view is.
+  const win = useRowWindow(loading ? 0 : shown, body)
   // Once the visitor has asked for more, the next pages come as the end of the list nears.
   const scrolling = limit > PAGE_SIZE && rest > 0
   // Observed afresh after every page: the first callback says whether the end is still near
@@ -62,9 +63,19 @@ export function ResultList({ results, loading, sort, onSort, resetKey }: ResultL
       >
         <SortHeader sort={sort} onSort={onSort} />
         {loading ? (
-          <SkeletonRows />
+          // A page of loading rows: the page is as tall as it will be, so a reload's restored
+          // scroll lands in the list, not clamped to a short page whose footer the browser then
+          // followed down past every row. The window measures them too: where the view stands
+          // and how tall a row of this layout is, before the first real row is there.
+          <SkeletonRows count={PAGE_SIZE} body={body} />
         ) : (
-          <tbody ref={body} data-testid="result-rows" data-start={win.start} data-end={win.end}>
+          <tbody
+            ref={body}
+            style={UNANCHORED}
+            data-testid="result-rows"
+            data-start={win.start}
+            data-end={win.end}
+          >
             {win.before > 0 ? <Spacer height={win.before} /> : null}
             {results.values.slice(win.start, win.end).map((a, i) => (
               <ResultRow key={a.alt} apartment={a} index={win.start + i} />
@@ -90,20 +101,31 @@ export function ResultList({ results, loading, sort, onSort, resetKey }: ResultL
   )
 }
 
+/** The window keeps the row at the view's top still itself (useRowWindow.ts), in every browser:
+ * the browser's own scroll anchoring, choosing a row or a spacer inside the list, moved the view
+ * a second time as the spacers changed. Above the list it still anchors as before. */
+export const UNANCHORED: CSSProperties = { overflowAnchor: 'none' }
+
 /** Stands in for the rows outside the window, so the scrollbar and positions stay true. */
-function Spacer({ height }: { height: number }) {
+export function Spacer({ height }: { height: number }) {
   return (
-    <tr className={styles.spacer} style={{ height }} data-testid="row-spacer">
+    <tr className={styles.spacer} style={{ height }} data-testid="row-spacer" data-spacer="">
       <td aria-hidden="true" />
     </tr>
   )
 }
 
-const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f']
+const PLACEHOLDERS = Array.from({ length: PAGE_SIZE }, (_, i) => `row${i}`)
 
-export function SkeletonRows({ count = 6 }: { count?: number }) {
+export function SkeletonRows({
+  count = 6,
+  body,
+}: {
+  count?: number
+  body?: RefObject<HTMLTableSectionElement | null>
+}) {
   return (
-    <tbody aria-hidden="true" data-testid="result-skeleton">
+    <tbody ref={body} style={UNANCHORED} aria-hidden="true" data-testid="result-skeleton">
       {PLACEHOLDERS.slice(0, count).map((k) => (
         <SkeletonRow key={k} />
       ))}

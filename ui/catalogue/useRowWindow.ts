@@ -1,119 +1,229 @@
-// Window virtualisation of the result rows: once many rows are shown (the stress catalogue has
-// 20 000 flats), only those near the viewport are in the DOM, with spacers of the estimated height
-// above and below. The page itself scrolls (no inner scroller), so keyboard, find-in-page of the
-// visible part and the sticky header behave as before. The row holding focus is always kept.
-// Environment: client; the server renders the first rows only.
+// Window virtualisation of the result rows: only the rows in view and a screen more are in the
+// DOM (the first page is 30 rows where a phone shows three cards; the stress catalogue has 20 000),
+// with spacers standing in for the rest (rowWindow.ts places them). The page itself scrolls (no
+// inner scroller), so keyboard, find-in-page of the visible part and the sticky header behave as
+// before; the row holding focus is always kept. The row at the view's top stays still on screen
+// as the window moves, in every browser (the list opts out of the browser's scroll anchoring).
+// Environment: client; the server renders the loading rows only.
 
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type Anchor,
+  anchorAt,
+  anchorFromTop,
+  averagePitch,
+  ESTIMATE_PX,
+  measuredPitch,
+  placeWindow,
+  type Rendered,
+  type RowWindow,
+  type View,
+} from './rowWindow'
 
-/** Below this many rows everything is rendered: a page or two of rows is cheap. */
-export const WINDOW_FROM = 60
-/** Rows rendered beyond each edge of the viewport. */
-export const OVERSCAN = 8
-/** Row height guess until a row is measured (desktop row, px). */
-const ESTIMATE_PX = 150
+export type { RowWindow } from './rowWindow'
 
-export interface RowWindow {
-  start: number
-  end: number
-  /** Spacer heights standing in for the rows before `start` and after `end`, px. */
-  before: number
-  after: number
+/** The list's rows in the DOM, spacers left out: rows start..end of the window, in order. */
+function rowsOf(el: HTMLElement): HTMLElement[] {
+  return Array.from(el.children as HTMLCollectionOf<HTMLElement>).filter(
+    (r) => !r.hasAttribute('data-spacer'),
+  )
 }
 
-export function computeWindow(
-  count: number,
-  rowHeight: number,
-  viewTop: number,
-  viewHeight: number,
-  focused: number | null,
-): RowWindow {
-  if (count <= WINDOW_FROM) return { start: 0, end: count, before: 0, after: 0 }
-  const h = Math.max(1, rowHeight)
-  let start = Math.max(0, Math.min(count, Math.floor(viewTop / h) - OVERSCAN))
-  let end = Math.max(start, Math.min(count, Math.ceil((viewTop + viewHeight) / h) + OVERSCAN))
-  // Keep a focused row that is near (Tab scrolls it into view), with rows either side of it for
-  // the next Tab or Shift+Tab; one far away has been left behind.
-  if (focused !== null && focused < count && Math.abs(focused - start) < 200) {
-    start = Math.min(start, Math.max(0, focused - OVERSCAN))
-    end = Math.max(end, Math.min(count, focused + 1 + OVERSCAN))
-  }
-  return { start, end, before: start * h, after: (count - end) * h }
+function measure(el: HTMLElement, win: RowWindow): { listTop: number; rendered: Rendered | null } {
+  const listTop = el.getBoundingClientRect().top
+  const rows = rowsOf(el)
+  const last = rows[rows.length - 1]
+  // Loading rows, or a DOM not yet of this window: nothing to measure.
+  if (!last || rows.length !== win.end - win.start) return { listTop, rendered: null }
+  const tops = rows.map((r) => r.getBoundingClientRect().top - listTop)
+  // Cards stand apart by a margin: it belongs to the pitch, or every estimate falls short by it.
+  const margin = Number.parseFloat(getComputedStyle(last).marginBottom) || 0
+  const bottom = last.getBoundingClientRect().bottom - listTop + margin
+  return { listTop, rendered: { start: win.start, tops, bottom } }
 }
 
-const viewportHeight = () => (typeof window === 'undefined' ? 1080 : window.innerHeight)
+/** Loading rows share the rows' layout (cards or table): their pitch is the best first guess. */
+function loadingPitch(el: HTMLElement): number | null {
+  const rows = el.querySelectorAll<HTMLElement>('tr')
+  const first = rows[0]
+  const last = rows[rows.length - 1]
+  if (!first || !last || rows.length < 2) return null
+  const pitch =
+    (last.getBoundingClientRect().top - first.getBoundingClientRect().top) / (rows.length - 1)
+  return pitch > 0 ? pitch : null
+}
+
+interface Geometry {
+  pitch: number
+  /** The pitch was measured on this list's rows (not a guess from loading rows or the default). */
+  measured: boolean
+  /** Where the rows stood at the last measure: their pitches stand in for the next window's. */
+  rendered: Rendered | null
+  view: View
+  /** The row to keep still on screen while the window changes; null before rows were measured. */
+  anchor: Anchor | null
+}
+
+/** Windows one frame may place before the hook waits for the next: it settles in two or three. */
+const SETTLE_LIMIT = 6
 
 export function useRowWindow(count: number, body: RefObject<HTMLElement | null>): RowWindow {
-  const height = useRef(ESTIMATE_PX)
+  const geometry = useRef<Geometry>({
+    pitch: ESTIMATE_PX,
+    measured: false,
+    rendered: null,
+    view: { top: 0, height: typeof window === 'undefined' ? 1080 : window.innerHeight },
+    anchor: null,
+  })
   const focused = useRef<number | null>(null)
-  // The window as last measured, and the count it was measured for.
-  const [measured, setWin] = useState<{ count: number; win: RowWindow }>(() => ({
+  const settles = useRef(0)
+  const [placed, setPlaced] = useState<Placed>(() => ({
     count,
-    win: computeWindow(count, ESTIMATE_PX, 0, 1080, null),
+    win: placeFor(count, geometry.current, null),
   }))
+  // The window on screen, for measures between a render and the next (scroll, resize, focus).
+  const current = useRef(placed)
+
+  const place = useCallback((next: Placed) => {
+    if (settles.current++ === 0) requestAnimationFrame(() => (settles.current = 0))
+    if (settles.current > SETTLE_LIMIT) return
+    current.current = next
+    setPlaced(next)
+  }, [])
 
   const update = useCallback(() => {
     const el = body.current
     if (!el) return
-    // The average height of the rows in the DOM: cards on phones, rows on desktop.
-    const rows = el.querySelectorAll<HTMLElement>('tr[data-index]')
-    if (rows.length > 0) {
-      let sum = 0
-      for (const r of rows) sum += r.offsetHeight
-      if (sum > 0) height.current = sum / rows.length
+    const g = geometry.current
+    const shown = current.current
+    const measured = measure(el, shown.win)
+    const { rendered } = measured
+    let { listTop } = measured
+    if (!rendered) {
+      // Loading rows, or none yet: remember where the view is for the rows to come.
+      if (!g.measured) g.pitch = loadingPitch(el) ?? g.pitch
+      g.view = { top: -listTop, height: window.innerHeight }
+      return
     }
-    const top = el.getBoundingClientRect().top
-    const next = computeWindow(count, height.current, -top, window.innerHeight, focused.current)
-    setWin((m) =>
-      m.count === count &&
-      m.win.start === next.start &&
-      m.win.end === next.end &&
-      Math.abs(m.win.before - next.before) < 1 &&
-      Math.abs(m.win.after - next.after) < 1
-        ? m
-        : { count, win: next },
-    )
-  }, [count, body])
+    // Keep the anchor row still: rows above it measured taller or shorter than guessed are taken
+    // up by the spacer above when there is one, else by scrolling as much, before the paint.
+    const anchor = g.anchor
+    const now = anchor ? rendered.tops[anchor.index - rendered.start] : undefined
+    if (anchor && now !== undefined && Math.abs(now - anchor.top) >= 0.5) {
+      const drift = now - anchor.top
+      if (shown.win.start > 0 && shown.win.before - drift >= 0) {
+        place({ count, win: { ...shown.win, before: shown.win.before - drift } })
+        return
+      }
+      const y = window.scrollY
+      window.scrollBy(0, drift)
+      listTop -= window.scrollY - y
+    }
+    // Rows placed by a guessed pitch stand where the guess put them, not where they belong: the
+    // first measure places them again by the view's offset; after it, the rows are the truth.
+    const firstMeasure = !g.measured
+    g.pitch = averagePitch(rendered) ?? g.pitch
+    g.measured = true
+    g.rendered = rendered
+    g.view = { top: -listTop, height: window.innerHeight }
+    g.anchor = firstMeasure
+      ? anchorFromTop(count, g.pitch, g.view.top)
+      : anchorAt(count, shown.win, rendered, g.pitch, g.view.top)
+    const pitch = firstMeasure ? () => g.pitch : measuredPitch(rendered, g.pitch)
+    const win = placeWindow(count, pitch, g.pitch, g.anchor, g.view, focused.current)
+    // From the first row down every row is measured: the next measure anchors on real ones.
+    if (firstMeasure && win.start === 0) g.anchor = null
+    if (shown.count !== count || !sameWindow(win, shown.win)) place({ count, win })
+  }, [count, body, place])
 
+  // Measures come from the scroll, the size of the window and of the list, and focus; each calls
+  // the newest update (of this count) through a ref.
+  const latest = useRef(update)
+  const attached = useRef<{ el: HTMLElement; detach: () => void } | null>(null)
   useEffect(() => {
     let frame = 0
     const schedule = () => {
       if (!frame)
         frame = requestAnimationFrame(() => {
           frame = 0
-          update()
+          latest.current()
         })
     }
-    const el = body.current
-    // At once, not on the next frame: fast Tabs must find the next row already there.
-    const onFocus = (e: FocusEvent) => {
-      const row = (e.target as Element | null)?.closest?.('tr[data-index]')
-      focused.current = row ? Number(row.getAttribute('data-index')) : null
-      update()
-    }
-    update()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
-    el?.addEventListener('focusin', onFocus)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', schedule)
       window.removeEventListener('resize', schedule)
-      el?.removeEventListener('focusin', onFocus)
+      attached.current?.detach()
+      attached.current = null
     }
-  }, [update, body])
+  }, [])
 
-  // When the count changes (the data arrives, a filter is set) the rows are there in the same
-  // render, from the top of the list: a frame without them would shift the page (CLS).
-  // (Past WINDOW_FROM the window depends on the scroll: the last measured one stands for a frame.)
-  const win =
-    measured.count === count || count > WINDOW_FROM
-      ? measured.win
-      : computeWindow(count, height.current, 0, viewportHeight(), focused.current)
+  // When the count changes (the data arrives, a filter is set, a page more) the rows are there in
+  // the same render, placed by the last measure: a frame without them would shift the page.
+  if (placed.count !== count) {
+    setPlaced({ count, win: placeFor(count, geometry.current, focused.current) })
+  }
 
-  // Rows just rendered may be taller or shorter than guessed: measure again until it settles.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the window moves.
-  useEffect(update, [update, win.start, win.end])
+  // Every commit is measured before it is painted: the rows just rendered may be taller or shorter
+  // than guessed, the loading rows may have given way to rows, the restored scroll may have come.
+  useLayoutEffect(() => {
+    current.current = placed
+    latest.current = update
+    const el = body.current
+    if (attached.current?.el !== el) {
+      attached.current?.detach()
+      attached.current = el
+        ? { el, detach: attach(el, () => latest.current(), current, focused) }
+        : null
+    }
+    update()
+  })
 
-  return win
+  return placed.win
+}
+
+interface Placed {
+  count: number
+  win: RowWindow
+}
+
+/** Listens to the list's element: its size (rows that change height on their own, a font
+ * arriving, a new width, move the rows below them: measured after layout and before paint, the
+ * anchor stays) and focus (at once, not on the next frame: fast Tabs find the next row there). */
+function attach(
+  el: HTMLElement,
+  update: () => void,
+  current: RefObject<Placed>,
+  focused: RefObject<number | null>,
+): () => void {
+  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
+  resized?.observe(el)
+  const onFocus = (e: FocusEvent) => {
+    const row = rowsOf(el).findIndex((r) => r.contains(e.target as Node))
+    focused.current = row < 0 ? null : current.current.win.start + row
+    update()
+  }
+  el.addEventListener('focusin', onFocus)
+  return () => {
+    resized?.disconnect()
+    el.removeEventListener('focusin', onFocus)
+  }
+}
+
+/** A window for a new count, from the last measure (the view, the anchor, the rows' pitches). */
+function placeFor(count: number, g: Geometry, focused: number | null): RowWindow {
+  const anchor =
+    g.anchor && g.anchor.index < count ? g.anchor : anchorFromTop(count, g.pitch, g.view.top)
+  return placeWindow(count, measuredPitch(g.rendered, g.pitch), g.pitch, anchor, g.view, focused)
+}
+
+function sameWindow(a: RowWindow, b: RowWindow): boolean {
+  return (
+    a.start === b.start &&
+    a.end === b.end &&
+    Math.abs(a.before - b.before) < 1 &&
+    Math.abs(a.after - b.after) < 1
+  )
 }
