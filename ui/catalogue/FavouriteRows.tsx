@@ -10,7 +10,7 @@ import type { Alt } from '../../engine/types'
 import { useT } from '../i18n'
 import { openPopup } from '../shell/shellActions'
 import styles from './Favourites.module.css'
-import { Spacer, UNANCHORED } from './ResultList'
+import { PAGE_SIZE, SkeletonRows, Spacer, UNANCHORED } from './ResultList'
 import { ResultRow } from './ResultRow'
 import notice from './Notice.module.css'
 import rows from './Rows.module.css'
@@ -19,18 +19,27 @@ import { useRowWindow } from './useRowWindow'
 
 interface FavouriteRowsProps {
   entries: readonly FavouriteEntry[]
+  /** The catalogue is on its way: loading rows, a page of them at most, stand for the entries. */
+  loading: boolean
   picked: readonly Alt[]
   onPick: (alts: readonly Alt[]) => void
   max: number
 }
 
-export function FavouriteRows({ entries, picked, onPick, max }: FavouriteRowsProps) {
+export function FavouriteRows({ entries, loading, picked, onPick, max }: FavouriteRowsProps) {
   const t = useT()
   const toggle = useToggleFavourite()
   const pick = (alt: Alt) =>
     onPick(picked.includes(alt) ? picked.filter((a) => a !== alt) : [...picked, alt].slice(-max))
   const body = useRef<HTMLTableSectionElement>(null)
-  const win = useRowWindow(entries.length, body)
+  // The window measures the loading rows too (ResultList.tsx says why): no rows until the data.
+  const win = useRowWindow(loading ? 0 : entries.length, body)
+  if (loading)
+    return (
+      <table className={rows.table}>
+        <SkeletonRows count={Math.min(entries.length, PAGE_SIZE)} body={body} />
+      </table>
+    )
   return (
     <table className={`${rows.table} ${rows.wideEnd}`} data-testid="favourites-rows">
       <tbody ref={body} style={UNANCHORED} data-start={win.start} data-end={win.end}>

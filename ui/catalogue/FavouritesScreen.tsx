@@ -12,7 +12,7 @@ import { LoadFailed } from './DataStatus'
 import { FavouriteRows } from './FavouriteRows'
 import styles from './Favourites.module.css'
 import { locationSearch } from './locationSearch'
-import { PAGE_SIZE, SkeletonRows } from './ResultList'
+import { SkeletonRows } from './ResultList'
 import rows from './Rows.module.css'
 import { useHydraData } from './useHydraData'
 import { useFavouriteList } from './useFavouriteList'
@@ -104,14 +104,16 @@ export function FavouritesScreen() {
             {t('plans.favourites.toSearch')}
           </Link>
         </div>
-      ) : state === 'loading' ? (
-        // As many loading rows as the first screens of saved flats: a reload's restored scroll
-        // lands in the list, not clamped to a short page (ResultList.tsx says why).
-        <Skeleton count={Math.min(list.length, PAGE_SIZE)} />
       ) : (
         <>
           {present.length >= 2 ? <p className={styles.hint}>{t('plans.compare.hint')}</p> : null}
-          <FavouriteRows entries={entries} picked={picked} onPick={setPicked} max={COMPARE_MAX} />
+          <FavouriteRows
+            entries={entries}
+            loading={state === 'loading'}
+            picked={picked}
+            onPick={setPicked}
+            max={COMPARE_MAX}
+          />
         </>
       )}
     </section>

@@ -116,9 +116,12 @@ export function Spacer({ height }: { height: number }) {
 }
 
 const PLACEHOLDERS = Array.from({ length: PAGE_SIZE }, (_, i) => `row${i}`)
+/** Loading rows that sweep: a screen's worth. The rest of a page is held by still rows of the same
+ * shape, as tall and far cheaper (150 sweeping cells added 100-140 ms of style work to a phone's load). */
+const SWEEPING = 6
 
 export function SkeletonRows({
-  count = 6,
+  count = SWEEPING,
   body,
 }: {
   count?: number
@@ -126,9 +129,22 @@ export function SkeletonRows({
 }) {
   return (
     <tbody ref={body} style={UNANCHORED} aria-hidden="true" data-testid="result-skeleton">
-      {PLACEHOLDERS.slice(0, count).map((k) => (
-        <SkeletonRow key={k} />
-      ))}
+      {PLACEHOLDERS.slice(0, count).map((k, i) =>
+        i < SWEEPING ? <SkeletonRow key={k} /> : <StillRow key={k} />,
+      )}
     </tbody>
+  )
+}
+
+/** A loading row's shape without its sweep (SkeletonRow's cells, less the placeholder). */
+function StillRow() {
+  return (
+    <tr className={`${styles.row} ${styles.skeleton}`}>
+      <td className={styles.thumb} />
+      <td className={styles.bar} />
+      <td className={styles.bar} />
+      <td className={styles.bar} />
+      <td className={styles.bar} />
+    </tr>
   )
 }

@@ -133,6 +133,19 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
     const win = placeWindow(count, pitch, g.pitch, g.anchor, g.view, focused.current)
     // From the first row down every row is measured: the next measure anchors on real ones.
     if (firstMeasure && win.start === 0) g.anchor = null
+    // Rows already there that cover the view and its margins stay: a render and a layout fewer
+    // for each small move (rows placed by a guess from the list's top stand where they belong).
+    // The spacer below, of the guess, is set to the measured pitch after this frame: it is out of
+    // sight, and the catalogue's arrival need not be laid out twice in one task for it.
+    const real = !firstMeasure || shown.win.start === 0
+    if (shown.count === count && real && covers(shown.win, win)) {
+      const after = (count - shown.win.end) * g.pitch
+      if (Math.abs(shown.win.after - after) >= g.pitch)
+        requestAnimationFrame(() => {
+          if (current.current === shown) place({ count, win: { ...shown.win, after } })
+        })
+      return
+    }
     if (shown.count !== count || !sameWindow(win, shown.win)) place({ count, win })
   }, [count, body, place])
 
@@ -217,6 +230,15 @@ function placeFor(count: number, g: Geometry, focused: number | null): RowWindow
   const anchor =
     g.anchor && g.anchor.index < count ? g.anchor : anchorFromTop(count, g.pitch, g.view.top)
   return placeWindow(count, measuredPitch(g.rendered, g.pitch), g.pitch, anchor, g.view, focused)
+}
+
+/** Rows rendered beyond the window's own before it is narrowed to it. */
+const SLACK = 3
+
+/** Whether the rows shown include those needed and no more than a few besides. */
+function covers(shown: RowWindow, needed: RowWindow): boolean {
+  const extra = needed.start - shown.start + (shown.end - needed.end)
+  return shown.start <= needed.start && shown.end >= needed.end && extra <= SLACK
 }
 
 function sameWindow(a: RowWindow, b: RowWindow): boolean {
