@@ -106,7 +106,11 @@ export function FavouritesScreen() {
         </div>
       ) : (
         <>
-          {present.length >= 2 ? <p className={styles.hint}>{t('plans.compare.hint')}</p> : null}
+          {/* Its line is kept while the catalogue loads: the rows, drawn in the same table, would
+              move down by it when they arrive. */}
+          {(state === 'loading' ? list.length : present.length) >= 2 ? (
+            <p className={styles.hint}>{t('plans.compare.hint')}</p>
+          ) : null}
           <FavouriteRows
             entries={entries}
             loading={state === 'loading'}

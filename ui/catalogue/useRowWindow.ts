@@ -232,8 +232,9 @@ function placeFor(count: number, g: Geometry, focused: number | null): RowWindow
   return placeWindow(count, measuredPitch(g.rendered, g.pitch), g.pitch, anchor, g.view, focused)
 }
 
-/** Rows rendered beyond the window's own before it is narrowed to it. */
-const SLACK = 3
+/** Rows rendered beyond the window's own before it is narrowed to it: keeping a few spare rows
+ * is cheaper than a second render and layout, the loading rows' pitch being a guess. */
+const SLACK = 6
 
 /** Whether the rows shown include those needed and no more than a few besides. */
 function covers(shown: RowWindow, needed: RowWindow): boolean {
