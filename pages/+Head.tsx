@@ -8,6 +8,7 @@ import { SITE } from '../content/site'
 import { jsonLd, organizationLd, residenceLd } from '../ui/seo/structuredData'
 import { RASTER_TYPES, type RasterArt, rasterSrcSet } from '../engine/rasterArt'
 import { FIRST_SCREEN_FONTS } from '../engine/fontFiles'
+import { FAVOURITES_FLAG_SCRIPT } from '../ui/favourites/favouritesFlag'
 import { ROOT_FONT_SCRIPT } from '../ui/shell/rootFontScript'
 import { SITE_ORIGIN } from '../ui/siteOrigin'
 
@@ -45,10 +46,11 @@ export default function Head() {
       : undefined
   return (
     <>
-      {/* Before anything paints: the root font size (ui/shell/rootFontScript.ts). */}
+      {/* Before anything paints: the root font size (ui/shell/rootFontScript.ts) and whether
+          there are saved flats (ui/favourites/favouritesFlag.ts). */}
       <script
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by its CSP hash
-        dangerouslySetInnerHTML={{ __html: ROOT_FONT_SCRIPT }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: constants of our own, allowed by their CSP hash
+        dangerouslySetInnerHTML={{ __html: `${ROOT_FONT_SCRIPT};${FAVOURITES_FLAG_SCRIPT}` }}
       />
       <meta name="theme-color" content="#000000" />
       <meta name="format-detection" content="telephone=no" />

@@ -36,6 +36,9 @@ export function criticalCss(clientDir: string): (html: string) => Promise<string
     // Fonts are ours to preload (pages/+Head.tsx); their faces stay in the stylesheet.
     fonts: false,
     keyframes: 'critical',
+    // Rules for what the head's inline script says before the first paint (the server's markup
+    // never has it): <html data-favourites> (ui/favourites/favouritesFlag.ts).
+    allowRules: [/^html\[data-favourites\]/],
     logLevel: 'warn',
   })
   const sheets = new Map<string, Promise<string>>()

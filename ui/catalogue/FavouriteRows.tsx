@@ -36,7 +36,8 @@ export function FavouriteRows({ entries, loading, picked, onPick, max }: Favouri
   const win = useRowWindow(loading ? 0 : entries.length, body)
   if (loading)
     return (
-      <table className={rows.table}>
+      // The rows' table: its loading rows are as tall as the favourites' own (Rows.module.css).
+      <table className={`${rows.table} ${rows.wideEnd}`}>
         <SkeletonRows count={Math.min(entries.length, PAGE_SIZE)} body={body} />
       </table>
     )

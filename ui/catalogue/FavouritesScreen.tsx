@@ -3,6 +3,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { type FavouriteEntry, favouriteEntries } from '../../engine/favourites'
 import { readQuery } from '../../engine/queryString'
+import { useFavouritesFlag } from '../favourites/favouritesFlag'
 import type { Alt, Apartment } from '../../engine/types'
 import { useT } from '../i18n'
 import { PdfButton } from '../pdf/PdfButton'
@@ -35,6 +36,7 @@ export function FavouritesScreen() {
   const t = useT()
   const { state, data, retry } = useHydraData()
   const list = useFavouriteList()
+  useFavouritesFlag(list.length)
   const search = useSyncExternalStore(
     locationSearch.subscribe,
     locationSearch.get,
@@ -73,17 +75,21 @@ export function FavouritesScreen() {
     )
   }
 
-  const compareAlts = picked.length >= 2 ? picked : present.map((e) => e.alt)
+  // While the catalogue loads, the saved list stands for the flats it will find: the buttons and
+  // the hint take their places at once (hidden until then), so nothing below moves when they show.
+  const loading = state === 'loading'
+  const shown = loading ? [...list] : present.map((e) => e.alt)
+  const compareAlts = picked.length >= 2 ? picked : shown
   return (
     <section className={styles.screen} data-testid="favourites-screen" data-state={state}>
       <div className={styles.top}>
         <h2 className={styles.count} data-testid="favourites-count">
           {t('plans.favourites.count', { count: list.length })}
         </h2>
-        {present.length > 0 ? (
-          <div className={styles.actions}>
-            <PdfButton alts={present.map((e) => e.alt)} className={styles.pdf} />
-            {present.length >= 2 ? (
+        {shown.length > 0 ? (
+          <div className={styles.actions} data-pending={loading || undefined}>
+            <PdfButton alts={shown} className={styles.pdf} />
+            {shown.length >= 2 ? (
               <Link
                 to="plans-plans-favorites"
                 query={compareQuery(compareAlts)}
@@ -106,14 +112,10 @@ export function FavouritesScreen() {
         </div>
       ) : (
         <>
-          {/* Its line is kept while the catalogue loads: the rows, drawn in the same table, would
-              move down by it when they arrive. */}
-          {(state === 'loading' ? list.length : present.length) >= 2 ? (
-            <p className={styles.hint}>{t('plans.compare.hint')}</p>
-          ) : null}
+          {shown.length >= 2 ? <p className={styles.hint}>{t('plans.compare.hint')}</p> : null}
           <FavouriteRows
             entries={entries}
-            loading={state === 'loading'}
+            loading={loading}
             picked={picked}
             onPick={setPicked}
             max={COMPARE_MAX}
