@@ -136,10 +136,10 @@ export function SkeletonRows({
   )
 }
 
-/** A loading row's shape without its sweep (SkeletonRow's cells, less the placeholder). */
+/** A loading row's shape without its sweep (SkeletonRow's cells, their fill but no moving light). */
 function StillRow() {
   return (
-    <tr className={`${styles.row} ${styles.skeleton}`}>
+    <tr className={`${styles.row} ${styles.skeleton} ${styles.still}`}>
       <td className={styles.thumb} />
       <td className={styles.bar} />
       <td className={styles.bar} />
