@@ -224,18 +224,7 @@ export function run(
     },
     /** A click reaches the window's capture listeners; says whether one held it back. */
     click: (target: FakeElement) => {
-      const event = {
-        type: 'click',
-        target,
-        prevented: false,
-        stopped: false,
-        preventDefault() {
-          event.prevented = true
-        },
-        stopImmediatePropagation() {
-          event.stopped = true
-        },
-      }
+      const event = fakeEvent('click', target)
       for (const l of listeners.get('click') ?? []) l.fn(event)
       return event
     },
@@ -247,18 +236,7 @@ export function run(
       for (const type of input.type === 'range'
         ? ['input', 'change']
         : ['click', 'input', 'change']) {
-        const event = {
-          type,
-          target: input,
-          prevented: false,
-          stopped: false,
-          preventDefault() {
-            event.prevented = true
-          },
-          stopImmediatePropagation() {
-            event.stopped = true
-          },
-        }
+        const event = fakeEvent(type, input)
         for (const l of listeners.get(type) ?? []) l.fn(event)
         if (event.prevented) throw new Error('a change is never held back')
         stopped.push(event.stopped)
@@ -306,4 +284,22 @@ export function run(
       await new Promise((r) => setTimeout(r, 0))
     },
   }
+}
+
+/** An event as the loader's listeners read it: its type and target, and whether a listener
+ * prevented its default or stopped it. */
+function fakeEvent<T>(type: string, target: T) {
+  const event = {
+    type,
+    target,
+    prevented: false,
+    stopped: false,
+    preventDefault() {
+      event.prevented = true
+    },
+    stopImmediatePropagation() {
+      event.stopped = true
+    },
+  }
+  return event
 }
