@@ -17,6 +17,14 @@ export function facadeBox(m: Pick<FacadeMeasure, 'width' | 'height'>): Box<World
   return { min: world(0, -m.height), max: world(m.width, 0) }
 }
 
+/** What a facade's frame shows: the whole facade, or one section's span along it, m. */
+export function facadeShown(
+  m: Pick<FacadeMeasure, 'width' | 'height'>,
+  section: readonly [number, number] | null,
+): Box<WorldPoint> {
+  return section ? { min: world(section[0], -m.height), max: world(section[1], 0) } : facadeBox(m)
+}
+
 /**
  * The frame of a facade showing `shown` (the whole building, or one section of several):
  * a band of sky and pine crowns a quarter of the building's height above (more left the facade

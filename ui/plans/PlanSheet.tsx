@@ -8,11 +8,11 @@
 // what a tap will do there, measured off the layout, and it is expanded only where a tap shrinks
 // the sheet. Elsewhere the handle is not shown and the panel is a plain column.
 //
-// A flat's panel is never a sheet (issue 47): its finish, payment, sun and view, similar flats and
-// price history are the page a buyer scrolls, plan first and footer last, with the price and the
-// consultation in the bar along the bottom (FlatScreen.module.css). A keyhole 88-289 px tall over
-// a page that scrolled on into blank paper hid them. The showroom kiosk keeps its sheet: it has no
-// footer, and its screen is one window.
+// A flat's panel is never a sheet (issue 47), the kiosk's included: its finish, payment, sun and
+// view, similar flats and price history are the page a buyer scrolls, plan first and footer last
+// (no footer on the kiosk), with the price and the consultation in the bar along the bottom
+// (FlatScreen.module.css). A keyhole 88-289 px tall over a page that scrolled on into blank paper
+// hid them. The other levels keep the sheet.
 
 import {
   type KeyboardEvent,

@@ -10,7 +10,7 @@ import type { RenderState, RendererIntents } from '../../renderer/types'
 import { useLocale, useT } from '../i18n'
 import { manifestGeometry } from './manifestGeometry'
 import { masterplanPicture } from './masterplanPicture'
-import { PlanSheet } from './PlanSheet'
+import { PlanSheet, panelMaySheet } from './PlanSheet'
 import { PlansCanvas } from './PlansCanvas'
 import type { FallbackPicture } from './StageFallback'
 import styles from './Plans.module.css'
@@ -27,19 +27,10 @@ interface PlanStageProps {
   fallback?: FallbackPicture
   /** Controls laid over the top of the canvas. */
   tools?: ReactNode
-  /** False: the panel is never a bottom sheet (a flat's page, PlanSheet.tsx panelMaySheet). */
-  sheet?: boolean
   children: ReactNode
 }
 
-export function PlanStage({
-  state,
-  intents,
-  fallback,
-  tools,
-  sheet = true,
-  children,
-}: PlanStageProps) {
+export function PlanStage({ state, intents, fallback, tools, children }: PlanStageProps) {
   const t = useT()
   const locale = useLocale()
   const [fit, setFit] = useState<number | null>(null)
@@ -56,6 +47,8 @@ export function PlanStage({
   // known before the renderer measures it.
   const place = fallback?.place
   const estimate = useMemo(() => (place ? fitEstimateOf(place) : null), [place])
+  // A flat's page is never a bottom sheet (PlanSheet.tsx panelMaySheet).
+  const sheet = panelMaySheet(state.level)
   const style = {
     ...(estimate ? { '--fit-narrow': estimate.narrow, '--fit-wide': estimate.wide } : {}),
     ...(fit ? { '--fit-h': `${fit}px` } : {}),

@@ -215,7 +215,6 @@ function PlansView() {
         state={renderState}
         intents={intents}
         fallback={fallback}
-        sheet={panelSheet}
         tools={
           flat ? (
             <FlatTools flat={flat} locale={locale} view={view} setOptions={setOptions} />

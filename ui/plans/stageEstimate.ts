@@ -8,12 +8,11 @@
 // Environment: server, client.
 
 import type { FacadeMeasures, WorldBox } from '../../engine/geometry'
-import { insetsBesideMinimap } from '../../renderer/minimap/minimapInsets'
-import { planBase } from '../../renderer/plan/flatFrame'
+import { floorFrame } from '../../renderer/plan/flatFrame'
 import type { Viewport } from '../../renderer/stage/camera'
 import type { SceneFrame } from '../../renderer/scenes/scene'
-import { world } from '../../renderer/stage/space'
-import { facadeBox, facadeFrame, fitHeightFor } from '../../renderer/stage/stageFit'
+import { type Box, type WorldPoint, world } from '../../renderer/stage/space'
+import { facadeFrame, facadeShown, fitHeightFor } from '../../renderer/stage/stageFit'
 
 /** Two widths each line is drawn through: a phone's (below 600 px), a tablet's or kiosk's. */
 const NARROW: readonly [number, number] = [320, 590]
@@ -36,17 +35,21 @@ export function facadeFitEstimate(
   // One section: the building's floors are offered at once, with their chips beside it.
   focused = section !== null || m.sections === 1,
 ): FacadeFitEstimate | null {
-  const shown = section
-    ? { min: world(section[0], -m.height), max: world(section[1], 0) }
-    : facadeBox(m)
+  const shown = facadeShown(m, section)
   return estimateOf((vp) => facadeFrame(m, shown, focused, vp))
 }
 
 /** The stage height at a floor, whose scene frames the floor's outline, box `frame` (m). */
 export function floorFitEstimate(frame: WorldBox): FacadeFitEstimate | null {
-  const box = { min: world(frame[0], frame[1]), max: world(frame[2], frame[3]) }
-  return estimateOf((vp) => ({ box, insets: insetsBesideMinimap(vp, planBase(vp), box) }))
+  const box = boxOfWorld(frame)
+  return estimateOf((vp) => floorFrame(box, vp))
 }
+
+/** A manifest's box, [x0, y0, x1, y1] in a scene's world units, as the renderer's box. */
+export const boxOfWorld = (b: WorldBox): Box<WorldPoint> => ({
+  min: world(b[0], b[1]),
+  max: world(b[2], b[3]),
+})
 
 function estimateOf(frameAt: (vp: Viewport) => SceneFrame): FacadeFitEstimate | null {
   const at = (width: number) => fitHeightFor(frameAt, width)

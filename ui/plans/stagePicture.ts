@@ -5,12 +5,16 @@
 
 import type { AltPath, SelectionLevel } from '../../engine/alt'
 import type { FacadeMeasures, StagePictures, WorldBox } from '../../engine/geometry'
-import { insetsBesideMinimap } from '../../renderer/minimap/minimapInsets'
-import { planBase } from '../../renderer/plan/flatFrame'
-import { fitCamera, frameCamera, type Viewport, worldToScreen } from '../../renderer/stage/camera'
-import { type Box, type WorldPoint, world } from '../../renderer/stage/space'
-import { facadeBox, facadeFrame } from '../../renderer/stage/stageFit'
-import { type FacadeFitEstimate, facadeFitEstimate, floorFitEstimate } from './stageEstimate'
+import { floorFrame } from '../../renderer/plan/flatFrame'
+import { frameCamera, type Viewport, worldToScreen } from '../../renderer/stage/camera'
+import { world } from '../../renderer/stage/space'
+import { facadeFrame, facadeShown } from '../../renderer/stage/stageFit'
+import {
+  boxOfWorld,
+  type FacadeFitEstimate,
+  facadeFitEstimate,
+  floorFitEstimate,
+} from './stageEstimate'
 
 /** Where a picture's box lies in its scene, and what the scene frames there. */
 export type PicturePlace =
@@ -80,26 +84,17 @@ export function stagePictureAt(
   }
 }
 
-const boxOfWorld = (b: WorldBox): Box<WorldPoint> => ({
-  min: world(b[0], b[1]),
-  max: world(b[2], b[3]),
-})
-
-/** Where the canvas will draw the picture's box on a stage of `vp`, framed at rest. */
+/**
+ * Where the canvas will draw the picture's box on a stage of `vp`, framed at rest: by the frame
+ * its scene draws by (the facade's, or the whole floor's, floorScene.ts), through the camera the
+ * stage frames it with (renderer/stage/sceneStage.ts).
+ */
 export function placePicture(place: PicturePlace, vp: Viewport): PictureRect {
-  let camera: ReturnType<typeof fitCamera>
-  if (place.kind === 'facade') {
-    const { measure, section } = place
-    const shown = section
-      ? { min: world(section[0], -measure.height), max: world(section[1], 0) }
-      : facadeBox(measure)
-    const frame = facadeFrame(measure, shown, place.focused, vp)
-    camera = frameCamera(frame.box, vp, frame.insets, frame.context)
-  } else {
-    // The floor scene at rest: the whole floor's outline beside the minimap card (floorScene.ts).
-    const frame = boxOfWorld(place.frame)
-    camera = fitCamera(frame, vp, insetsBesideMinimap(vp, planBase(vp), frame))
-  }
+  const frame =
+    place.kind === 'facade'
+      ? facadeFrame(place.measure, facadeShown(place.measure, place.section), place.focused, vp)
+      : floorFrame(boxOfWorld(place.frame), vp)
+  const camera = frameCamera(frame.box, vp, frame.insets, frame.context)
   const [x0, y0, x1, y1] = place.box
   const a = worldToScreen(camera, vp, world(x0, y0))
   const b = worldToScreen(camera, vp, world(x1, y1))
