@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Rolldown } from 'vite'
 import { compileHints } from './scripts/compileHints'
 import { mortgagePlugin } from './scripts/mortgagePlugin'
+import { vikeLinkWatch } from './scripts/vikeLinkWatch'
 
 // How the browser's JavaScript is cut into files. Left to itself, Rolldown makes one
 // chunk per set of pages that share a module, and Vike one per CSS module: the flat screen loaded
@@ -118,7 +119,7 @@ const groups = AUDIENCES.map((name, i) => ({
 }))
 
 export default defineConfig({
-  plugins: [react(), vike(), mortgagePlugin(), compileHints(START_GROUPS)],
+  plugins: [react(), vike(), mortgagePlugin(), vikeLinkWatch(), compileHints(START_GROUPS)],
   // The benchmark's hooks (renderer/bench/) only in the bench's own build: false elsewhere, so the
   // minifier drops them and the production bundle never ships them.
   define: { __BENCH_HOOKS__: JSON.stringify(process.env.KHVOYA_BENCH_HOOKS === '1') },

@@ -44,6 +44,11 @@ export function lazyWidget<Body = WidgetBody>(importer: () => Promise<Body>): La
   }
 }
 
+const OPEN: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+})
+
 /** One widget on the page: open once it nears the screen or is used; hydrated once its boundary
  * has hydrated (clicks that came before are pressed again then). */
 export class WidgetGate {
@@ -95,6 +100,15 @@ export class WidgetGate {
       this.bodies.set(widget, body)
     }
     return body
+  }
+
+  /**
+   * Settles when the gate opens, for a part whose code is already in the page (the shell's menu and
+   * footer): the same promise while it waits, and one marked fulfilled once open, which React's `use`
+   * reads without suspending (a part mounted in the browser renders at once).
+   */
+  whenOpen(): Promise<void> {
+    return this.opened ? OPEN : this.near
   }
 
   whenHydrated(run: () => void): void {

@@ -7,6 +7,7 @@ import styles from './Footer.module.css'
 import { Link } from './Link'
 import { MENU_GROUPS, MENU_MAIN, MENU_SECONDARY } from './menuModel'
 import { openPopup } from './shellActions'
+import { FOOTER_ID } from './shellParts'
 import { useShell } from './shellState'
 
 export function Footer() {
@@ -17,7 +18,7 @@ export function Footer() {
   // Contacts sit in the sales column, where a footer's reader looks for an address, not in the list.
   const links = [...MENU_GROUPS, ...MENU_MAIN, ...MENU_SECONDARY].filter((l) => l.to !== 'contacts')
   return (
-    <footer className={styles.footer} data-testid="footer">
+    <footer id={FOOTER_ID} className={styles.footer} data-testid="footer">
       <div className={styles.top}>
         <div className={styles.brand}>
           <p className={styles.name}>{SITE.fullName[locale]}</p>

@@ -12,6 +12,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { Menu } from './Menu'
 import { ProgressBar } from './ProgressBar'
+import { ShellPart, shellGates, useShellParts } from './shellParts'
 import { closeAllPopups, closeMenu, executeClose, onRouteChange, openMenu } from './shellActions'
 import { shellStore } from './shellState'
 import { useWindowTracker } from './useWindowTracker'
@@ -59,6 +60,7 @@ function useRouteTracking(): void {
  * the little outside them at once and each boundary afterwards, in slices that yield to the
  * browser between them, rather than the whole page in one task (a flat's screen was 300 ms of
  * blocked main thread on a phone). A press inside a boundary not yet hydrated hydrates it first.
+ * The menu's panel and the footer wait longer, until they are wanted (shellParts.tsx).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
@@ -67,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEscapeRunsCloseStack()
   useRouteTracking()
   useHydrationReplay()
+  useShellParts()
   // A showroom kiosk shows every page in the clean layout under its own header.
   const kiosk = useKiosk((s) => s.config !== null)
   if (kiosk) return <KioskShell>{children}</KioskShell>
@@ -89,15 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense>
         <Header />
       </Suspense>
-      <Suspense>
-        <Menu />
-      </Suspense>
+      <ShellPart gate={shellGates.menu} part={Menu} />
       <main id="main" className="page" tabIndex={-1}>
         <Suspense>{children}</Suspense>
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <ShellPart gate={shellGates.footer} part={Footer} />
       {/* Served open-able before hydration; under the popup layer's dialogs once hydrated. */}
       <Suspense>
         <CallbackShell />
