@@ -51,8 +51,14 @@ export function FlatBelowPlan(props: FlatBelowProps) {
   )
 }
 
-/** About a screen (of the scroller) ahead: the chunk has arrived by the time the blocks are read. */
-const NEAR_MARGIN = '100% 0px'
+/**
+ * Half a screen (of the scroller) below it: the chunk arrives while the visitor scrolls toward the
+ * blocks. Not a whole screen: the blocks begin 1.2 to 1.4 screens down on every layout, and while
+ * the page hydrates, before the stage has its fitted height, they stand about 470 px higher (a
+ * phone's 1609 px for 2078), so a screen's margin saw them "near" and hydrated them with the plan
+ * on every load (issue 45).
+ */
+const NEAR_MARGIN = '0px 0px 50% 0px'
 
 /** The nearest ancestor that scrolls (the kiosk's sheet), or null: the viewport. */
 function scrollerOf(el: HTMLElement): HTMLElement | null {

@@ -11,19 +11,30 @@ import type { GeometryUrls } from '../../renderer/types'
 export interface FlatGeometry {
   building: BuildingGeometry | null
   site: SiteGeometry | null
+  /** Still on its way (always so on the server): the screen keeps the small plans' places. */
+  pending: boolean
 }
 
 export function useFlatGeometry(urls: GeometryUrls, code: number | null): FlatGeometry {
   const geometry = useMemo(() => urlGeometrySource(urls), [urls])
   const [building, setBuilding] = useState<BuildingGeometry | null>(null)
   const [site, setSite] = useState<SiteGeometry | null>(null)
+  // Whether each has arrived or failed: a code's building, the site.
+  const [settled, setSettled] = useState<{ code: number | null; site: boolean }>({
+    code: null,
+    site: false,
+  })
 
   useEffect(() => {
     let alive = true
     // The small plans are not urgent: drawn in the background, in slices.
+    const settle = (s: SiteGeometry | null) => {
+      setSite(s)
+      setSettled((was) => ({ ...was, site: true }))
+    }
     geometry.site().then(
-      (s) => alive && startTransition(() => setSite(s)),
-      () => alive && setSite(null),
+      (s) => alive && startTransition(() => settle(s)),
+      () => alive && settle(null),
     )
     return () => {
       alive = false
@@ -36,14 +47,22 @@ export function useFlatGeometry(urls: GeometryUrls, code: number | null): FlatGe
       setBuilding(null)
       return
     }
+    const settle = (b: BuildingGeometry | null) => {
+      setBuilding(b)
+      setSettled((was) => ({ ...was, code }))
+    }
     geometry.building(code).then(
-      (b) => alive && startTransition(() => setBuilding(b)),
-      () => alive && setBuilding(null),
+      (b) => alive && startTransition(() => settle(b)),
+      () => alive && settle(null),
     )
     return () => {
       alive = false
     }
   }, [geometry, code])
 
-  return { building: building?.code === code ? building : null, site }
+  return {
+    building: building?.code === code ? building : null,
+    site,
+    pending: !settled.site || (code !== null && settled.code !== code),
+  }
 }

@@ -40,7 +40,7 @@ export const FlatScreen = memo(function FlatScreen(props: FlatScreenProps) {
   const favourites = useFavouriteList()
   const flat = data.apartments[alt] ?? null
   const code = flat?.b ?? Number(alt.split('-')[0])
-  const { building, site } = useFlatGeometry(geometry, Number.isFinite(code) ? code : null)
+  const { building, site, pending } = useFlatGeometry(geometry, Number.isFinite(code) ? code : null)
   const floor = floorOf(building, alt)
   const { prev, next } = flatNeighbours(data, alt)
   const empty = Object.keys(data.apartments).length === 0
@@ -156,15 +156,33 @@ export const FlatScreen = memo(function FlatScreen(props: FlatScreenProps) {
                 onSelect={onSelect}
               />
             </figure>
+          ) : pending ? (
+            <MapPending caption={flatText(locale, 'onFloor')} />
           ) : null}
           {site ? (
             <figure className={styles.map}>
               <figcaption>{flatText(locale, 'onSite')}</figcaption>
               <SiteMap site={site} code={flat.b} locale={locale} />
             </figure>
+          ) : pending ? (
+            <MapPending caption={flatText(locale, 'onSite')} />
           ) : null}
         </div>
       </div>
     </section>
   )
 })
+
+/**
+ * A small plan's place while the geometry is on its way, as tall as a drawn one at most is: served
+ * so, the blocks below the plan stand where they will stay (the plans came in 469 px above them on
+ * a phone once hydrated, and a block that seemed near was hydrated with the page).
+ */
+function MapPending({ caption }: { caption: string }) {
+  return (
+    <figure className={styles.map} aria-hidden="true" data-testid="flat-map-pending">
+      <figcaption>{caption}</figcaption>
+      <div className={`${styles.mapPending} placeholder`} />
+    </figure>
+  )
+}
