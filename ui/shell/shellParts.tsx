@@ -51,27 +51,21 @@ export function useShellParts(): void {
   }, [])
 }
 
-function watchMenu(): () => void {
-  const gate = shellGates.menu
-  const menu = document.getElementById(MENU_ID)
-  if (!menu || gate.hydrated) {
+/**
+ * Watches the part served as element `id` until its gate opens and it has hydrated: `arm` adds the
+ * part's own signals and returns their removal; a use inside it (lazyWidget.tsx's watch) opens it
+ * too. A part not served (or already live) opens at once.
+ */
+function watchPart(id: string, gate: WidgetGate, arm: (el: HTMLElement) => () => void) {
+  const el = document.getElementById(id)
+  if (!el || gate.hydrated) {
     gate.open()
     return () => {}
   }
-  // Opened by the browser before this ran (a tap while the scripts loaded), or from now on.
-  if (menu.matches(':popover-open')) gate.open()
-  const onToggle = () => gate.open()
-  const onIntent = (e: Event) => {
-    if (e.target instanceof Element && e.target.closest(`[aria-controls="${MENU_ID}"]`)) gate.open()
-  }
-  menu.addEventListener('beforetoggle', onToggle)
-  menu.addEventListener('toggle', onToggle)
-  for (const type of INTENT) addEventListener(type, onIntent, { capture: true, passive: true })
-  const stopInside = watch(menu, gate, false)
+  const disarm = arm(el)
+  const stopInside = watch(el, gate, false)
   const stop = () => {
-    menu.removeEventListener('beforetoggle', onToggle)
-    menu.removeEventListener('toggle', onToggle)
-    for (const type of INTENT) removeEventListener(type, onIntent, { capture: true })
+    disarm()
     stopInside()
   }
   gate.whenHydrated(stop)
@@ -81,27 +75,40 @@ function watchMenu(): () => void {
 /** What says the burger is about to be pressed. */
 const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const
 
+function watchMenu(): () => void {
+  const gate = shellGates.menu
+  return watchPart(MENU_ID, gate, (menu) => {
+    // Opened by the browser before this ran (a tap while the scripts loaded), or from now on.
+    if (menu.matches(':popover-open')) gate.open()
+    const onToggle = () => gate.open()
+    const onIntent = (e: Event) => {
+      if (e.target instanceof Element && e.target.closest(`[aria-controls="${MENU_ID}"]`)) {
+        gate.open()
+      }
+    }
+    menu.addEventListener('beforetoggle', onToggle)
+    menu.addEventListener('toggle', onToggle)
+    for (const type of INTENT) addEventListener(type, onIntent, { capture: true, passive: true })
+    return () => {
+      menu.removeEventListener('beforetoggle', onToggle)
+      menu.removeEventListener('toggle', onToggle)
+      for (const type of INTENT) removeEventListener(type, onIntent, { capture: true })
+    }
+  })
+}
+
 function watchFooter(): () => void {
   const gate = shellGates.footer
-  const footer = document.getElementById(FOOTER_ID)
-  if (!footer || gate.hydrated) {
-    gate.open()
-    return () => {}
-  }
-  const near = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((e) => e.isIntersecting)) gate.open()
-    },
-    { rootMargin: FOOTER_MARGIN },
-  )
-  near.observe(footer)
-  const stopInside = watch(footer, gate, false)
-  const stop = () => {
-    near.disconnect()
-    stopInside()
-  }
-  gate.whenHydrated(stop)
-  return stop
+  return watchPart(FOOTER_ID, gate, (footer) => {
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) gate.open()
+      },
+      { rootMargin: FOOTER_MARGIN },
+    )
+    near.observe(footer)
+    return () => near.disconnect()
+  })
 }
 
 function Held({ gate, part: Part }: { gate: WidgetGate; part: ComponentType }) {
