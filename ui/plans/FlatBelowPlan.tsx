@@ -53,10 +53,10 @@ export function FlatBelowPlan(props: FlatBelowProps) {
 
 /**
  * Half a screen (of the scroller) below it: the chunk arrives while the visitor scrolls toward the
- * blocks. Not a whole screen: the blocks begin 1.2 to 1.4 screens down on every layout, and while
- * the page hydrates, before the stage has its fitted height, they stand about 470 px higher (a
- * phone's 1609 px for 2078), so a screen's margin saw them "near" and hydrated them with the plan
- * on every load (issue 45).
+ * blocks, which begin 1.5 to 2.5 screens down. A screen's margin took them for near on every load
+ * and size (issue 45): while the page hydrated they stood about 470 px higher (a phone's 1609 px for
+ * 2078), until the small plans beside the flat came in above them; their places are served now
+ * (FlatScreen.tsx, MapPending), and half a screen leaves room for what still moves.
  */
 const NEAR_MARGIN = '0px 0px 50% 0px'
 
