@@ -4,7 +4,8 @@
 // throttling and a slow 4G network (150 ms round trip, 1.6 Mbps down). Each page twice: a tap at
 // once after the load event, and one after the visitor has read for 8 s. Content pages hydrate on
 // the first touch and tools when idle, so the two differ in what has run by the tap.
-// Alone: `npx tsx bench/firstTap.ts --url=http://127.0.0.1:PORT` prints the figures.
+// Alone: `npx tsx bench/firstTap.ts --url=http://127.0.0.1:PORT` prints the figures; `--pauses=300,
+// 1000,3000,8000` taps at those moments after the load event instead.
 
 import type { Browser } from '@playwright/test'
 import { firstLineOf, withChromium } from './browserRun'
@@ -116,11 +117,19 @@ async function tapOnce(
   }
 }
 
+/** A tap's moment, in ms after the load event, as the report names it. */
+export function tapMoment(pause: number): string {
+  if (pause === 0) return 'at once'
+  return pause % 1000 === 0 ? `after ${pause / 1000} s` : `after ${pause} ms`
+}
+
 export async function measureFirstTap(o: {
   baseUrl: string
   signal: AbortSignal
   paths?: string[]
   target?: TapTarget
+  /** When to tap, in ms after the load event: at once and after 8 s unless said. */
+  pauses?: number[]
 }): Promise<FirstTapResult> {
   return withChromium(o.signal, async (browser) => {
     const result: FirstTapResult = {
@@ -131,10 +140,8 @@ export async function measureFirstTap(o: {
       notMeasured: [],
     }
     for (const path of o.paths ?? FIRST_TAP_PATHS) {
-      for (const [when, pause] of [
-        ['at once', 0],
-        ['after 8 s', PAUSE_MS],
-      ] as const) {
+      for (const pause of o.pauses ?? [0, PAUSE_MS]) {
+        const when = tapMoment(pause)
         try {
           const samples: number[] = []
           for (let i = 0; i < SAMPLES; i++)
@@ -161,19 +168,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.argv.find((a) => a.startsWith('--url='))?.slice(6)
   if (!url)
     throw new Error(
-      'usage: tsx bench/firstTap.ts --url=http://127.0.0.1:PORT [--paths=/,/about] [--target=menu|callback]',
+      'usage: tsx bench/firstTap.ts --url=http://127.0.0.1:PORT [--paths=/,/about] [--target=menu|callback] [--pauses=300,1000]',
     )
   const paths = process.argv
     .find((a) => a.startsWith('--paths='))
     ?.slice(8)
     .split(',')
   const name = process.argv.find((a) => a.startsWith('--target='))?.slice(9) ?? 'menu'
+  // Issue 45's moments: --pauses=300,1000,3000,8000.
+  const pauses = process.argv
+    .find((a) => a.startsWith('--pauses='))
+    ?.slice(9)
+    .split(',')
+    .map(Number)
   if (name !== 'menu' && name !== 'callback') throw new Error('--target= is menu or callback')
   const result = await measureFirstTap({
     baseUrl: url,
     signal: new AbortController().signal,
     paths,
     target: TAP_TARGETS[name],
+    pauses,
   })
   for (const f of result.figures)
     console.log(
