@@ -130,19 +130,20 @@ const USE_EVENTS = ['pointerdown', 'pointerover', 'focusin'] as const
 const NATIVE = 'a[href],input,select,textarea,label'
 
 /**
- * Opens the gate when the widget's section nears the screen (unless `near` is false: the caller
- * opens it itself) or is used. React drops a click on a boundary it has not hydrated, so until
- * then a click inside the section is held (window capture runs before React's root listener) and
- * pressed again once the widget is live.
+ * Opens the gate when the widget's section nears the screen (about a screen ahead, or as `near`
+ * says: another margin, another scroller; false: the caller opens it itself) or is used. React
+ * drops a click on a boundary it has not hydrated, so until then a click inside the section is held
+ * (window capture runs before React's root listener) and pressed again once the widget is live.
  */
-export function watch(section: HTMLElement, gate: WidgetGate, near = true): () => void {
+export function watch(
+  section: HTMLElement,
+  gate: WidgetGate,
+  near: IntersectionObserverInit | false = { rootMargin: NEAR_MARGIN },
+): () => void {
   const observer = near
-    ? new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) gate.open()
-        },
-        { rootMargin: NEAR_MARGIN },
-      )
+    ? new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) gate.open()
+      }, near)
     : null
   observer?.observe(section)
   const inside = (e: Event): Element | null =>

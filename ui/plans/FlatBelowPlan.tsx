@@ -27,22 +27,10 @@ export function FlatBelowPlan(props: FlatBelowProps) {
   useEffect(() => {
     const below = ref.current
     if (!below || gate.hydrated) return
-    // Pointed at, focused or pressed (watch); near, by our own observer: in the kiosk's bottom sheet
-    // the blocks end the sheet's own scroller, which clips them, so a margin round the viewport
-    // would never see them coming; round the sheet it does.
-    const stop = watch(below, gate, false)
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) gate.open()
-      },
-      { root: scrollerOf(below), rootMargin: NEAR_MARGIN },
-    )
-    near.observe(below)
-    gate.whenHydrated(() => near.disconnect())
-    return () => {
-      stop()
-      near.disconnect()
-    }
+    // Pointed at, focused or pressed; near, round their scroller: in the kiosk's bottom sheet the
+    // blocks end the sheet's own scroller, which clips them, so a margin round the viewport would
+    // never see them coming; round the sheet it does.
+    return watch(below, gate, { root: scrollerOf(below), rootMargin: NEAR_MARGIN })
   }, [gate])
   return (
     <div ref={ref} className={styles.below} data-testid="flat-below">

@@ -52,21 +52,26 @@ export function useShellParts(): void {
 }
 
 /**
- * Watches the part served as element `id` until its gate opens and it has hydrated: `arm` adds the
- * part's own signals and returns their removal; a use inside it (lazyWidget.tsx's watch) opens it
- * too. A part not served (or already live) opens at once.
+ * Watches the part served as element `id` until its gate opens and it has hydrated: near as `near`
+ * says (false: not by its place), used (lazyWidget.tsx's watch), or by the signals `arm` adds and
+ * returns the removal of. A part not served (or already live) opens at once.
  */
-function watchPart(id: string, gate: WidgetGate, arm: (el: HTMLElement) => () => void) {
+function watchPart(
+  id: string,
+  gate: WidgetGate,
+  near: IntersectionObserverInit | false,
+  arm?: (el: HTMLElement) => () => void,
+) {
   const el = document.getElementById(id)
   if (!el || gate.hydrated) {
     gate.open()
     return () => {}
   }
-  const disarm = arm(el)
-  const stopInside = watch(el, gate, false)
+  const disarm = arm?.(el)
+  const stopWatch = watch(el, gate, near)
   const stop = () => {
-    disarm()
-    stopInside()
+    disarm?.()
+    stopWatch()
   }
   gate.whenHydrated(stop)
   return stop
@@ -77,7 +82,7 @@ const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const
 
 function watchMenu(): () => void {
   const gate = shellGates.menu
-  return watchPart(MENU_ID, gate, (menu) => {
+  return watchPart(MENU_ID, gate, false, (menu) => {
     // Opened by the browser before this ran (a tap while the scripts loaded), or from now on.
     if (menu.matches(':popover-open')) gate.open()
     const onToggle = () => gate.open()
@@ -98,17 +103,7 @@ function watchMenu(): () => void {
 }
 
 function watchFooter(): () => void {
-  const gate = shellGates.footer
-  return watchPart(FOOTER_ID, gate, (footer) => {
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) gate.open()
-      },
-      { rootMargin: FOOTER_MARGIN },
-    )
-    near.observe(footer)
-    return () => near.disconnect()
-  })
+  return watchPart(FOOTER_ID, shellGates.footer, { rootMargin: FOOTER_MARGIN })
 }
 
 function Held({ gate, part: Part }: { gate: WidgetGate; part: ComponentType }) {
