@@ -69,7 +69,10 @@ export function Dialog({
       className={styles.overlay}
       data-size={size}
       data-instant={instant ? true : undefined}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      // Not the second press of a double click (detail 2): its first press sent a form, whose
+      // confirmation is shorter than the form, so the second lands on the backdrop and would close
+      // the popup before the visitor has read it.
+      onMouseDown={(e) => e.target === e.currentTarget && e.detail < 2 && onClose()}
     >
       <div
         ref={ref}
