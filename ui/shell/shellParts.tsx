@@ -13,7 +13,6 @@
 // watch); a link works as a link. Environment: client (the server renders both parts whole).
 
 import { type ComponentType, memo, Suspense, use, useEffect, useState } from 'react'
-import { useHydrated } from 'vike-react/useHydrated'
 import { WidgetGate, watch } from '../content/lazyWidget'
 import { MENU_ID } from './menuPopover'
 
@@ -36,14 +35,19 @@ export function openShellParts(): void {
   shellGates.footer.open()
 }
 
+/** Whether a layout has hydrated in this page load: a layout mounted after that has no HTML to keep. */
+let layoutHydrated = false
+
 /** Watches the served menu and footer and opens each part's gate when it is wanted. */
 export function useShellParts(): void {
-  // False while React hydrates the server's HTML; true for a layout mounted in the browser.
-  const mountedInBrowser = useHydrated()
+  // Not vike-react's useHydrated: its store reads false while hydrating and true after, so React
+  // re-renders the layout at sync priority once it has hydrated, which hydrated every boundary
+  // below it (the header, the page, the callback popup) in that one task instead of in slices.
   useState(() => {
-    if (mountedInBrowser) openShellParts()
+    if (layoutHydrated) openShellParts()
   })
   useEffect(() => {
+    layoutHydrated = true
     const stops = [watchMenu(), watchFooter()]
     return () => {
       for (const stop of stops) stop()
