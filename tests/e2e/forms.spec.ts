@@ -193,6 +193,40 @@ test.describe('lead forms', () => {
     expect(await leadsNamed(name)).toHaveLength(1)
   })
 
+  test('a refusal the server explains is shown in its words, and what was typed stays', async ({
+    page,
+    allowConsole,
+  }) => {
+    // The browser reports the refused request itself.
+    allowConsole(/429/)
+    await page.route('**/api/forms/callback', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '60' },
+        json: {
+          errors: {
+            form: {
+              code: 'rate_limited',
+              message: {
+                ru: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам',
+                en: 'Too many requests from your address. Try again later or give us a call',
+              },
+            },
+          },
+        },
+      }),
+    )
+    const popup = await openCallback(page, 'en')
+    await popup.getByLabel('Name').fill('Anna Petrova')
+    await popup.getByLabel('Phone').fill('+79210009900')
+    await popup.getByRole('button', { name: 'Send' }).click()
+    await expect(popup.getByTestId('form-error')).toHaveText(
+      'Too many requests from your address. Try again later or give us a call',
+    )
+    await expect(popup.getByLabel('Name')).toHaveValue('Anna Petrova')
+    await expect(popup.getByRole('button', { name: 'Try again' })).toBeVisible()
+  })
+
   test('a double click sends one lead', async ({ page, allowConsole }) => {
     allowConsole(/^$/)
     const name = uniqueName('Двойной')

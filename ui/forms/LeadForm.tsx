@@ -63,6 +63,8 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
   // Translated messages: the form's own checks, or the server's per-field answer.
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [phase, setPhase] = useState<Phase>('idle')
+  /** The server's word on a refused lead (a rate limit), shown instead of the generic failure. */
+  const [failure, setFailure] = useState<string | null>(null)
   const keyRef = useRef<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const fields = FORM_FIELDS[kind]
@@ -132,6 +134,7 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
       setPhase('idle')
       focusFirstError(outcome.errors)
     } else {
+      setFailure(outcome.message ?? null)
       setPhase('failed')
     }
   }
@@ -224,7 +227,7 @@ export function LeadForm({ kind, formId, flats, submitLabel = 'form.submit' }: L
       </p>
       {phase === 'failed' ? (
         <p className={styles.failure} role="alert" data-testid="form-error">
-          {t('form.error')}
+          {failure ?? t('form.error')}
         </p>
       ) : null}
       <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrorsOf } from './leadSubmit'
+import { fieldErrorsOf, refusalOutcome } from './leadSubmit'
 
 describe('fieldErrorsOf', () => {
   const body = {
@@ -28,4 +28,42 @@ describe('fieldErrorsOf', () => {
       expect(fieldErrorsOf(data, 'ru')).toEqual({})
     },
   )
+})
+
+describe('refusalOutcome', () => {
+  const limited = {
+    errors: {
+      form: {
+        code: 'rate_limited',
+        message: {
+          ru: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам',
+          en: 'Too many requests from your address. Try again later or give us a call',
+        },
+      },
+    },
+  }
+
+  it("gives a rate limit's own words, in the visitor's language", () => {
+    expect(refusalOutcome(429, limited, 'en')).toEqual({
+      kind: 'failed',
+      message: 'Too many requests from your address. Try again later or give us a call',
+    })
+    expect(refusalOutcome(429, limited, 'ru')).toMatchObject({
+      message: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам',
+    })
+  })
+
+  it("gives the fields' messages of a 400, and the form's when no field is named", () => {
+    const phone = { code: 'phone', message: { ru: 'Проверьте телефон', en: 'Check the phone' } }
+    expect(refusalOutcome(400, { errors: { phone } }, 'ru')).toEqual({
+      kind: 'invalid',
+      errors: { phone: 'Проверьте телефон' },
+    })
+    expect(refusalOutcome(400, limited, 'ru')).toMatchObject({ kind: 'failed' })
+  })
+
+  it('fails without a message when the server gave none', () => {
+    expect(refusalOutcome(413, null, 'ru')).toEqual({ kind: 'failed' })
+    expect(refusalOutcome(400, { errors: {} }, 'en')).toEqual({ kind: 'failed' })
+  })
 })

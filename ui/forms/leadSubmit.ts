@@ -1,5 +1,6 @@
 // Sends a lead to the API and decides what the form shows: sent, queued for a later retry (network
-// or 5xx), the server's per-field errors (400), or a failure to retry by hand (413, 415, 429).
+// or 5xx), the server's per-field errors (400), or a failure to retry by hand (413, 415, 429), in
+// the server's words when it gave some for the form as a whole (a rate limit says to call).
 
 import { FetchError } from 'ofetch'
 import type { Locale } from '../../engine/types'
@@ -10,7 +11,8 @@ export type SubmitOutcome =
   | { kind: 'sent' }
   | { kind: 'queued' }
   | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'failed' }
+  /** `message`: the server's, in the visitor's language; without it the form's own. */
+  | { kind: 'failed'; message?: string }
 
 interface ServerFieldError {
   code?: string
@@ -63,12 +65,18 @@ export async function submitLead(
       enqueue(storage, lead)
       return { kind: 'queued' }
     }
-    if (status === 400) {
-      const errors = fieldErrorsOf((error as FetchError).data, locale)
-      return Object.keys(errors).length ? { kind: 'invalid', errors } : { kind: 'failed' }
-    }
-    return { kind: 'failed' }
+    return refusalOutcome(status, (error as FetchError).data, locale)
   }
+}
+
+/**
+ * A refusal the visitor must act on: the fields' messages when the server named fields (400), else
+ * a failure with the server's message for the form as a whole (`errors.form`), if it sent one.
+ */
+export function refusalOutcome(status: number, data: unknown, locale: Locale): SubmitOutcome {
+  const { form, ...fields } = fieldErrorsOf(data, locale)
+  if (status === 400 && Object.keys(fields).length) return { kind: 'invalid', errors: fields }
+  return form ? { kind: 'failed', message: form } : { kind: 'failed' }
 }
 
 const RETRY_MS = [1_000, 5_000, 15_000, 60_000]
