@@ -17,24 +17,16 @@ export interface FlatGeometry {
 
 export function useFlatGeometry(urls: GeometryUrls, code: number | null): FlatGeometry {
   const geometry = useMemo(() => urlGeometrySource(urls), [urls])
-  const [building, setBuilding] = useState<BuildingGeometry | null>(null)
-  const [site, setSite] = useState<SiteGeometry | null>(null)
-  // Whether each has arrived or failed: a code's building, the site.
-  const [settled, setSettled] = useState<{ code: number | null; site: boolean }>({
-    code: null,
-    site: false,
-  })
+  // Each outcome (null: it failed) with what it answers; undefined or another code: on its way.
+  const [site, setSite] = useState<SiteGeometry | null | undefined>(undefined)
+  const [building, setBuilding] = useState<{ code: number; geometry: BuildingGeometry | null }>()
 
   useEffect(() => {
     let alive = true
     // The small plans are not urgent: drawn in the background, in slices.
-    const settle = (s: SiteGeometry | null) => {
-      setSite(s)
-      setSettled((was) => ({ ...was, site: true }))
-    }
     geometry.site().then(
-      (s) => alive && startTransition(() => settle(s)),
-      () => alive && settle(null),
+      (s) => alive && startTransition(() => setSite(s)),
+      () => alive && setSite(null),
     )
     return () => {
       alive = false
@@ -42,27 +34,21 @@ export function useFlatGeometry(urls: GeometryUrls, code: number | null): FlatGe
   }, [geometry])
 
   useEffect(() => {
+    if (code === null) return
     let alive = true
-    if (code === null) {
-      setBuilding(null)
-      return
-    }
-    const settle = (b: BuildingGeometry | null) => {
-      setBuilding(b)
-      setSettled((was) => ({ ...was, code }))
-    }
     geometry.building(code).then(
-      (b) => alive && startTransition(() => settle(b)),
-      () => alive && settle(null),
+      (b) => alive && startTransition(() => setBuilding({ code, geometry: b })),
+      () => alive && setBuilding({ code, geometry: null }),
     )
     return () => {
       alive = false
     }
   }, [geometry, code])
 
+  const arrived = code !== null && building?.code === code
   return {
-    building: building?.code === code ? building : null,
-    site,
-    pending: !settled.site || (code !== null && settled.code !== code),
+    building: arrived ? building.geometry : null,
+    site: site ?? null,
+    pending: site === undefined || (code !== null && !arrived),
   }
 }
