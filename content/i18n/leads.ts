@@ -34,8 +34,9 @@ export const leadErrors = catalogue({
     'body.too_large': 'Заявка слишком большая',
     'body.unsupported_type': 'Отправьте форму в формате JSON',
     'folder.required': 'Укажите папку медиафайлов',
-    'form.rate_limited': 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам',
-    'form.unavailable': 'Не удалось сохранить заявку. Попробуйте ещё раз через минуту',
+    'form.rate_limited':
+      'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.',
+    'form.unavailable': 'Не удалось сохранить заявку. Попробуйте ещё раз через минуту.',
   },
   en: {
     'name.required': 'Enter your name',
@@ -64,8 +65,8 @@ export const leadErrors = catalogue({
     'body.too_large': 'The request is too large',
     'body.unsupported_type': 'Send the form as JSON',
     'folder.required': 'Name a media folder',
-    'form.rate_limited': 'Too many requests from your address. Try again later or give us a call',
-    'form.unavailable': 'We could not save your request. Please try again in a minute',
+    'form.rate_limited': 'Too many requests from your address. Try again later or give us a call.',
+    'form.unavailable': 'We could not save your request. Please try again in a minute.',
   },
 })
 

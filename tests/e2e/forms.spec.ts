@@ -208,8 +208,8 @@ test.describe('lead forms', () => {
             form: {
               code: 'rate_limited',
               message: {
-                ru: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам',
-                en: 'Too many requests from your address. Try again later or give us a call',
+                ru: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.',
+                en: 'Too many requests from your address. Try again later or give us a call.',
               },
             },
           },
@@ -221,7 +221,7 @@ test.describe('lead forms', () => {
     await popup.getByLabel('Phone').fill('+79210009900')
     await popup.getByRole('button', { name: 'Send' }).click()
     await expect(popup.getByTestId('form-error')).toHaveText(
-      'Too many requests from your address. Try again later or give us a call',
+      'Too many requests from your address. Try again later or give us a call.',
     )
     await expect(popup.getByLabel('Name')).toHaveValue('Anna Petrova')
     await expect(popup.getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -36,8 +36,8 @@ describe('refusalOutcome', () => {
       form: {
         code: 'rate_limited',
         message: {
-          ru: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам',
-          en: 'Too many requests from your address. Try again later or give us a call',
+          ru: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.',
+          en: 'Too many requests from your address. Try again later or give us a call.',
         },
       },
     },
@@ -46,10 +46,10 @@ describe('refusalOutcome', () => {
   it("gives a rate limit's own words, in the visitor's language", () => {
     expect(refusalOutcome(429, limited, 'en')).toEqual({
       kind: 'failed',
-      message: 'Too many requests from your address. Try again later or give us a call',
+      message: 'Too many requests from your address. Try again later or give us a call.',
     })
     expect(refusalOutcome(429, limited, 'ru')).toMatchObject({
-      message: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам',
+      message: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.',
     })
   })
 
