@@ -12,14 +12,7 @@ import { stepAreas } from '../paint/areaPaint'
 import { areaStyle } from '../paint/areaStyle'
 import { type Camera, cropToViewport, type Viewport, worldToScreen } from '../stage/camera'
 import { priceRanges } from '../../engine/priceRanges'
-import {
-  BELVEDERE,
-  BELVEDERE_NOTE,
-  buildingTarget,
-  flatsOnSale,
-  PRICE_ON_REQUEST,
-  priceFrom,
-} from '../text/captions'
+import { BELVEDERE, BELVEDERE_NOTE, buildingCardLine, buildingTarget } from '../text/captions'
 import { type HitArea, makeHitArea } from '../hit/hitAreas'
 import { cardLane } from '../text/cardLane'
 import { chooseSpot } from '../text/cardPlacement'
@@ -160,9 +153,11 @@ class MasterplanScene implements Scene {
     let dimmed = false
     for (const view of this.views) {
       const alt = String(view.code)
-      const count = state.data.buildings[alt]?.count ?? 0
+      // No row: the catalogue has not come (or failed). Such a building looks neither on sale
+      // nor sold out.
+      const count = state.data.buildings[alt]?.count
       const look = {
-        available: count > 0,
+        available: count !== 0,
         hovered: state.hovered === alt,
         active: state.selected === alt,
         dimmed: state.include !== null && !state.include.includes(view.code),
@@ -184,21 +179,21 @@ class MasterplanScene implements Scene {
     const prices = priceRanges(Object.values(state.data.apartments))
     this.areas = this.views.map((view) => {
       const alt = String(view.code)
-      const count = state.data.buildings[alt]?.count ?? 0
-      const range = prices.get(alt)
+      const count = state.data.buildings[alt]?.count
       // The price where the buyer chooses: count and entry price on the card's second line.
-      const line = flatsOnSale(count, state.locale)
       this.cards
         .get(view.code)
         ?.setText(
           buildingLabel(view.code, state.locale),
-          range
-            ? `${line} · ${priceFrom(range, state.locale)}`
-            : count > 0
-              ? `${line} · ${PRICE_ON_REQUEST[state.locale]}`
-              : line,
+          buildingCardLine(count, prices.get(alt), state.locale),
         )
-      return makeHitArea(alt, 'building', view.polygon, buildingTarget(view.code, count), count > 0)
+      return makeHitArea(
+        alt,
+        'building',
+        view.polygon,
+        buildingTarget(view.code, count),
+        (count ?? 0) > 0,
+      )
     })
     this.belvedere.setText(BELVEDERE[state.locale], BELVEDERE_NOTE[state.locale].toUpperCase())
     this.notes.relabel(state.locale)

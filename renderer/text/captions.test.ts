@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { buildingTarget, flatTarget, flatsOnSale, formatArea, ROOM_NAMES } from './captions'
+import {
+  buildingCardLine,
+  buildingTarget,
+  flatTarget,
+  flatsOnSale,
+  formatArea,
+  ROOM_NAMES,
+} from './captions'
 
 describe('captions', () => {
   it.each([
@@ -20,6 +27,16 @@ describe('captions', () => {
       ru: 'Корпус Б1: 5 квартир',
       en: 'Building B1: 5 flats',
     })
+  })
+
+  it('says nothing of a building’s sale before the catalogue has its row', () => {
+    const range = { count: 3, min: 16_640_000, max: 24_100_000 }
+    expect(buildingCardLine(5, range, 'ru')).toBe('5 квартир · от 16,6 млн ₽')
+    expect(buildingCardLine(5, undefined, 'en')).toBe('5 flats · Price on request')
+    expect(buildingCardLine(0, undefined, 'ru')).toBe('Продано')
+    // Loading, or the call failed: not "sold out".
+    expect(buildingCardLine(undefined, undefined, 'ru')).toBe('')
+    expect(buildingTarget(21, undefined)).toEqual({ ru: 'Корпус Б1', en: 'Building B1' })
   })
 
   it('reads a flat the way the search row does, its bedrooms spelled out', () => {

@@ -75,9 +75,29 @@ export const AMENITY_NAMES: Record<AmenityKind, Bilingual> = byKind<AmenityKind>
   (kind) => `amenity.${kind}`,
 )
 
-/** Accessible names: what a screen reader says for each hit target. */
-export function buildingTarget(code: number, count: number): Bilingual {
-  return both((l) => `${buildingName(code)[l]}: ${flatsOnSale(count, l)}`)
+/**
+ * A building's card line on the site plan: flats on sale and the entry price ("price on request"
+ * where none of them has one); nothing where the catalogue has no row for it yet (still loading, or
+ * failed): the plan names the building and says nothing of its sale rather than "sold out".
+ */
+export function buildingCardLine(
+  count: number | undefined,
+  range: PriceRange | undefined,
+  locale: Locale,
+): string {
+  if (count === undefined) return ''
+  const line = flatsOnSale(count, locale)
+  if (range) return `${line} · ${priceFrom(range, locale)}`
+  return count > 0 ? `${line} · ${PRICE_ON_REQUEST[locale]}` : line
+}
+
+/** Accessible names: what a screen reader says for each hit target (`count` unknown: the name). */
+export function buildingTarget(code: number, count: number | undefined): Bilingual {
+  return both((l) =>
+    count === undefined
+      ? buildingName(code)[l]
+      : `${buildingName(code)[l]}: ${flatsOnSale(count, l)}`,
+  )
 }
 
 export function bandTarget(name: Bilingual, count: number): Bilingual {

@@ -63,7 +63,8 @@ export class LabelCard {
     this.line.text = line
     const gap = 8
     this.w = Math.ceil(Math.max(this.title.width, this.line.width) + PAD_X * 2)
-    this.h = Math.ceil(this.title.height + this.line.height + gap + 2)
+    // No line (a building's sale not known yet): the card is its name.
+    this.h = Math.ceil(this.title.height + (line ? this.line.height + gap : 4) + 2)
     const top = -STEM - this.h
     this.shadow.clear()
     // Two soft layers read as a shadow without a blur filter's cost.

@@ -114,6 +114,35 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
       await expect(page.locator('[data-testid="building-card"][data-dimmed="true"]')).toHaveCount(0)
     })
 
+    test('without the catalogue the plan names its buildings and calls none sold out', async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(/status of 503/)
+      await page.route('**/api/hydra/data', (route) => route.fulfill({ status: 503 }), {
+        times: 1,
+      })
+      const plans = new PlansPage(page)
+      await plans.goto(`${prefix}/plans`)
+      await expect(plans.error).toContainText(failed, SLOW)
+      const canvas = page.getByTestId('plans-canvas-root')
+      await expect(canvas).toHaveAttribute('data-status', 'ready', SLOW)
+      const building = canvas.locator('button[data-kind="building"]')
+      await expect(building.first()).toBeAttached(SLOW)
+      // Only the names: the plan does not know what is on sale, so it says nothing of it.
+      for (const label of await building.evaluateAll((all) =>
+        all.map((b) => b.getAttribute('aria-label') ?? ''),
+      ))
+        expect(label).toMatch(locale === 'ru' ? /^Корпус [А-Я]\d$/ : /^Building [A-Z]\d$/)
+      await plans.retry.click()
+      await expect(building.first()).toHaveAttribute(
+        'aria-label',
+        locale === 'ru'
+          ? /^Корпус [А-Я]\d: (\d+ квартир|Продано)/
+          : /^Building [A-Z]\d: (\d+ flats?|Sold out)/,
+      )
+    })
+
     test('the API down shows the error, and retry restores the shared view', async ({
       page,
       allowConsole,
