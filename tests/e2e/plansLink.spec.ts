@@ -115,6 +115,36 @@ test('the page hydrates the flat it arrived with', async ({ page, request }) => 
   expect(kept).toBe(true)
 })
 
+test('away from its building, the page waits for the catalogue instead of pricing from the slice', async ({
+  page,
+  request,
+}) => {
+  const flat = await firstOnSale(request)
+  // The slice holds every building's counts but only the linked building's flats: the master plan
+  // drawn from it priced every other building "on request" until the catalogue came.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/hydra/data', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(linkTo(flat))
+  await page.mouse.move(10, 10)
+  const screen = page.getByTestId('plans-screen')
+  await expect(screen).toHaveAttribute('data-state', 'ready')
+  await page.getByTestId('plans-crumbs').locator('button[data-depth="0"]').click()
+  await expect(screen).toHaveAttribute('data-level', 'empty')
+  await expect(screen).toHaveAttribute('data-state', 'loading')
+  await expect(page.getByTestId('plans-skeleton').first()).toBeVisible()
+  await expect(page.getByTestId('plans-choice')).toHaveCount(0)
+  release()
+  await expect(screen).toHaveAttribute('data-state', 'ready')
+  const buildings = Object.keys((await (await request.get('/api/hydra/data')).json()).buildings)
+  await expect(page.getByTestId('plans-choice')).toHaveCount(buildings.length)
+})
+
 test('a link to no place the catalogue has gets the prerendered page', async ({ request }) => {
   const unknown = await request.get('/plans?building=99')
   expect(unknown.status()).toBe(200)

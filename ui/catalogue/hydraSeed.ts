@@ -4,7 +4,9 @@
 // server read the view options from. Environment: server, client.
 
 import { createContext } from 'react'
+import { readSelectionQuery } from '../../engine/selectionQuery'
 import type { HydraData } from '../../engine/types'
+import type { HydraStatus } from './hydraStore'
 
 export interface LinkSeed {
   /** The link's query as the server saw it: the server snapshot of the page's query string. */
@@ -18,3 +20,25 @@ export interface PlansPageData {
 }
 
 export const HydraSeed = createContext<LinkSeed | null>(null)
+
+/** The building whose flats a link's slice holds (every building's counts, only its flats). */
+export function seedBuilding(seed: LinkSeed): number | undefined {
+  const building = readSelectionQuery(seed.query)[0]
+  return typeof building === 'number' ? building : undefined
+}
+
+/**
+ * What a screen at building `at` (undefined: the master plan, or no plans place) shows: the link's
+ * slice while the whole catalogue is still on its way (or failed to come), but only inside the
+ * slice's building. Elsewhere the slice knows the counts and not the flats, so it would price every
+ * other building "on request" and drop its format: there the screen waits for the catalogue (or
+ * says it failed) exactly as a page that arrived without a slice does.
+ */
+export function seededView(
+  live: { state: HydraStatus; data: HydraData },
+  seed: LinkSeed | null,
+  at: number | undefined,
+): { state: HydraStatus; data: HydraData } {
+  if (live.state === 'ready' || !seed || at === undefined || seedBuilding(seed) !== at) return live
+  return { state: live.state === 'failed' ? 'failed' : 'ready', data: seed.hydra }
+}

@@ -5,7 +5,7 @@
 import { useContext, useDeferredValue, useMemo, useSyncExternalStore } from 'react'
 import { applyFavourites } from '../../engine/favourites'
 import type { HydraData } from '../../engine/types'
-import { HydraSeed } from './hydraSeed'
+import { HydraSeed, seededView } from './hydraSeed'
 import { type HydraStatus, hydraStore, loadHydra } from './hydraStore'
 import { useFavouriteList } from './useFavouriteList'
 
@@ -19,18 +19,13 @@ const retry = () => {
   void loadHydra()
 }
 
-export function useHydraData(): HydraView {
+/** `at`: the building the screen shows, where a server-rendered link's slice may stand in. */
+export function useHydraData(at?: number): HydraView {
   const live = useSyncExternalStore(hydraStore.subscribe, hydraStore.get, hydraStore.server)
   const seed = useContext(HydraSeed)
-  // A server-rendered link's slice stands in until the whole catalogue has loaded; if that fails,
-  // the page says so (and offers a retry) over the slice it already shows.
-  const current = useMemo(
-    () =>
-      live.state !== 'ready' && seed
-        ? { state: live.state === 'failed' ? live.state : ('ready' as const), data: seed.hydra }
-        : live,
-    [live, seed],
-  )
+  // A server-rendered link's slice stands in, inside its building, until the whole catalogue has
+  // loaded; if that fails, the page says so (and offers a retry) over the slice it already shows.
+  const current = useMemo(() => seededView(live, seed, at), [live, seed, at])
   // New data re-renders whole screens: in the background, in slices that let a tap through,
   // rather than in one task (the catalogue arriving blocked a phone for 60-80 ms at once).
   const snapshot = useDeferredValue(current)

@@ -74,10 +74,11 @@ function onSaleAt(data: HydraData, level: SelectionLevel, alt: Alt): number | nu
 function PlansView() {
   const t = useT()
   const locale = useLocale()
-  const { state, data, retry } = useHydraData()
+  const path = SelectionContext.useSelector((s) => s.context.path)
+  // A link's slice of the catalogue answers for its own building only (hydraSeed.ts seededView).
+  const { state, data, retry } = useHydraData(path[0])
   useSelectionSync(state, data)
   const actor = SelectionContext.useActorRef()
-  const path = SelectionContext.useSelector((s) => s.context.path)
   const level = SelectionContext.useSelector((s) => s.context.level)
   const dropped = SelectionContext.useSelector((s) => s.context.dropped)
   const waiting = SelectionContext.useSelector((s) => s.matches('waiting'))
