@@ -26,7 +26,7 @@ export interface AppDeps {
   api?: Hono
   /** Renders a URL that has no prerendered file; defaults to Vike's renderPage. */
   render?: typeof renderFallback
-  /** Plans links rendered at their place (server/plansPages.ts); without it, the prerendered page. */
+  /** The plans page rendered at its place (server/plansPages.ts); without it, the prerendered one. */
   plans?: PlansPages
   /** Runs first, around everything: request ids, logs and metrics (server/ops/requestObserver.ts). */
   observe?: MiddlewareHandler

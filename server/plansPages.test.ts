@@ -78,10 +78,25 @@ describe('plansPages', () => {
     expect(seeds).toHaveLength(2)
   })
 
-  it('leaves other pages, plain /plans and unknown places to the prerendered files', async () => {
+  it('renders the master plan with its slice, once for every spelling of it', async () => {
+    const { pages, seeds, urls } = setup()
+    const plain = await pages.get('/plans', '')
+    expect(plain).not.toBeNull()
+    expect(await pages.get('/plans', '?yclid=7&utm_source=ya')).toBe(plain)
+    expect(urls).toEqual(['/plans'])
+    // Every row, and of the flats only the few the buildings are described by.
+    expect(seeds[0]?.buildings).toEqual(makeCatalogue().buildings)
+    const flats = Object.keys(seeds[0]?.apartments ?? {}).length
+    expect(flats).toBeGreaterThan(0)
+    expect(flats).toBeLessThanOrEqual(2 * Object.keys(makeCatalogue().buildings).length)
+    expect(await pages.get('/en/plans', '')).not.toBeNull()
+    expect(urls).toEqual(['/plans', '/en/plans'])
+  })
+
+  it('leaves other pages and unknown places to the prerendered files', async () => {
     const { pages, seeds, search } = setup()
     expect(await pages.get('/plans/plans-search', search)).toBeNull()
-    expect(await pages.get('/plans', '')).toBeNull()
+    expect(await pages.get('/plans/plans-search', '')).toBeNull()
     expect(await pages.get('/plans', '?building=999')).toBeNull()
     expect(await pages.get('/plans', '?building=first')).toBeNull()
     expect(seeds).toHaveLength(0)

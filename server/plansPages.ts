@@ -1,16 +1,19 @@
-// A plans link (`/plans?building=11&section=1&floor=2&flat=2`) rendered at its place. The
-// prerendered /plans is the master plan, so a shared flat link used to paint the master plan,
-// hydrate, fetch the catalogue and only then show the flat: 4.5 s to its plan on a phone. Here the
-// server renders the linked level with the building's slice of the live catalogue
-// (engine/hydraSeed.ts), which the page hydrates from, and finishes the HTML as postbuild finishes
-// a prerendered page: critical CSS inlined, scripts deferred until idle.
+// The plans page rendered at its place: the master plan (`/plans`) and a plans link
+// (`/plans?building=11&section=1&floor=2&flat=2`). The prerendered /plans is the master plan with
+// its list still to load, so a shared flat link used to paint the master plan, hydrate, fetch the
+// catalogue and only then show the flat: 4.5 s to its plan on a phone; and the master plan itself
+// showed placeholders where its buildings are listed until the catalogue came. Here the server
+// renders the page with the place's slice of the live catalogue (engine/hydraSeed.ts), which the
+// page hydrates from, and finishes the HTML as postbuild finishes a prerendered page: critical CSS
+// inlined, scripts deferred until idle.
 // A page is rendered at the canonical form of its query (engine/plansLinkQuery.ts) and kept,
 // encoded, once per data version, locale and canonical query: every ad click carries its own yclid
 // or utm_* marks, and they draw the same page, so they share one body, compressed once. The page
 // never writes the visitor's own query into its HTML: where it repeats its query (the language
 // link, the seed it hydrates from) that is the canonical one, which draws the same place and view,
-// and the browser, which knows its own address, reads the rest from it. A link without a building
-// the catalogue has, or any failure here, gets the prerendered page instead. Environment: server.
+// and the browser, which knows its own address, reads the rest from it. A link to a building the
+// catalogue does not have, or any failure here, gets the prerendered page instead.
+// Environment: server.
 
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -130,9 +133,9 @@ export function plansPages(deps: PlansPagesDeps) {
   }
 
   return {
-    /** The page for a plans link, or null to serve the prerendered one. */
+    /** The plans page at its place, or null to serve the prerendered one. */
     async get(pathname: string, search: string): Promise<PlansPage | null> {
-      if (!PLANS_PATHS.has(pathname) || !/[?&]building=/.test(search)) return null
+      if (!PLANS_PATHS.has(pathname)) return null
       let body: HydraBody
       try {
         body = await deps.hydra.get()
@@ -141,7 +144,8 @@ export function plansPages(deps: PlansPagesDeps) {
       }
       const version = body.etags.identity
       // Written by formatQuery, every value escaped: safe in a URL, the same for every spelling.
-      const query = `?${plansLinkQuery(search)}`
+      const canonical = plansLinkQuery(search)
+      const query = canonical ? `?${canonical}` : ''
       return pages(`${version} ${pathname}${query}`, () =>
         build(body.data, pathname, query).catch((error: unknown) => {
           if (failures++ < 5)

@@ -1,4 +1,4 @@
-// A plans link (`/plans?building=…`) answered with its page rendered at its place
+// The plans page (`/plans`, `/plans?building=…`) answered with its page rendered at its place
 // (server/plansPages.ts), from memory, through the shared negotiation. Anything else passes on to
 // the prerendered files. Environment: server.
 

@@ -122,13 +122,17 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
       await page.route('**/api/hydra/data', (route) => route.fulfill({ status: 503 }), {
         times: 1,
       })
+      // A linked section arrives with its slice; the master plan above it has no flats of the
+      // other buildings to tell, and the catalogue has failed.
       const plans = new PlansPage(page)
-      await plans.goto(`${prefix}/plans`)
+      await plans.goto(`${prefix}/plans?building=13&section=2`)
       await expect(plans.error).toContainText(failed, SLOW)
+      await page.getByTestId('plans-crumbs').locator('button[data-depth="0"]').click()
+      await expect(plans.screen).toHaveAttribute('data-level', 'empty')
       const canvas = page.getByTestId('plans-canvas-root')
       await expect(canvas).toHaveAttribute('data-status', 'ready', SLOW)
       const building = canvas.locator('button[data-kind="building"]')
-      await expect(building.first()).toBeAttached(SLOW)
+      await expect(building.first()).toHaveAttribute('aria-label', /^\S+ \S+$/, SLOW)
       // Only the names: the plan does not know what is on sale, so it says nothing of it.
       for (const label of await building.evaluateAll((all) =>
         all.map((b) => b.getAttribute('aria-label') ?? ''),

@@ -52,6 +52,41 @@ for (const [locale, prefix, word] of [
   })
 }
 
+// The master plan is rendered by the server too, with a slice of the catalogue: its list of
+// buildings (format, flats on sale, entry price) is in the HTML, the same as the whole catalogue
+// draws it once loaded.
+for (const [locale, prefix] of [
+  ['ru', ''],
+  ['en', '/en'],
+] as const) {
+  test(`the master plan's HTML lists its buildings as the catalogue does, before any script (${locale})`, async ({
+    browser,
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the server’s HTML does not depend on the screen: runs in desktop')
+    const data = (await (await request.get('/api/hydra/data')).json()) as HydraData
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const served = await context.newPage()
+    await served.goto(`${prefix}/plans`)
+    const screen = served.getByTestId('plans-screen')
+    await expect(screen).toHaveAttribute('data-state', 'ready')
+    await expect(screen).toHaveAttribute('data-level', 'empty')
+    await expect(served.getByTestId('plans-skeleton')).toHaveCount(0)
+    const before = await served.getByTestId('plans-choice').allInnerTexts()
+    expect(before).toHaveLength(Object.keys(data.buildings).length)
+    await context.close()
+    // With script, once the whole catalogue has come: the same list, word for word.
+    const loaded = page.waitForResponse('**/api/hydra/data')
+    await page.goto(`${prefix}/plans`)
+    await page.mouse.move(10, 10)
+    await loaded
+    await expect(page.getByTestId('plans-screen')).toHaveAttribute('data-state', 'ready')
+    await expect.poll(() => page.getByTestId('plans-choice').allInnerTexts()).toEqual(before)
+  })
+}
+
 // A link to a building, a section or a floor alone is rendered at that level too: its choices lie
 // inside that place (a building of one section offers its floors), not the master plan's buildings.
 for (const [locale, prefix] of [

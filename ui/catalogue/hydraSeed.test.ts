@@ -16,7 +16,7 @@ describe('seededView', () => {
 
   it('reads the building the slice holds the flats of', () => {
     expect(seedBuilding(seed)).toBe(11)
-    expect(seedBuilding({ query: '', hydra: slice })).toBeUndefined()
+    expect(seedBuilding({ query: '?yclid=3', hydra: slice })).toBeUndefined()
   })
 
   it('shows the slice inside its building until the catalogue has loaded', () => {
@@ -32,6 +32,16 @@ describe('seededView', () => {
     expect(seededView(loading, seed, 12)).toBe(loading)
     expect(seededView(failed, seed, 12)).toBe(failed)
     expect(seededView(ready, seed, 12)).toBe(ready)
+  })
+
+  it('shows the master plan’s slice on the master plan only', () => {
+    const site = hydraSeed(data, '')
+    if (!site) throw new Error('no master plan slice')
+    const master: LinkSeed = { query: '', hydra: site }
+    expect(seededView(loading, master, undefined)).toEqual({ state: 'ready', data: site })
+    expect(seededView(failed, master, undefined)).toEqual({ state: 'failed', data: site })
+    expect(seededView(loading, master, 11)).toBe(loading)
+    expect(seededView(ready, master, undefined)).toBe(ready)
   })
 
   it('is the live catalogue where no link brought a slice', () => {
