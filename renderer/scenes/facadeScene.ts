@@ -14,6 +14,7 @@ import {
   floorShort,
   flatsOnSale,
   priceSpan,
+  saleLine,
   sectionName,
   PRICE_ON_REQUEST,
 } from '../text/captions'
@@ -119,10 +120,11 @@ class FacadeScene implements Scene {
     const retarget = focus !== this.focus || this.areas.length === 0
     this.focus = focus
     const selected = state.selected
-    const paint = (band: BandView, layer: 'section' | 'floor', count: number) => {
+    // No row (the catalogue has not come, or failed): neither on sale nor sold out.
+    const paint = (band: BandView, layer: 'section' | 'floor', count: number | undefined) => {
       const offered = this.offered(band)
       const style = areaStyle(layer, {
-        available: count > 0,
+        available: count !== 0,
         hovered: state.hovered === band.alt,
         active: selected === band.alt || selected.startsWith(`${band.alt}-`),
         dimmed: false,
@@ -134,7 +136,7 @@ class FacadeScene implements Scene {
       return offered
     }
     for (const s of this.drawing.sections) {
-      const count = state.data.sections[s.alt]?.count ?? 0
+      const count = state.data.sections[s.alt]?.count
       paint(s, 'section', count)
       // The section in focus wears the selected look; the others stay plain, to switch to.
       const focused = s.s === this.focus && this.drawing.sections.length > 1
@@ -145,8 +147,9 @@ class FacadeScene implements Scene {
       })
     }
     for (const f of this.drawing.floors) {
-      const count = state.data.floors[f.alt]?.count ?? 0
-      const offered = paint(f, 'floor', count)
+      const count = state.data.floors[f.alt]?.count
+      // A floor's chip says what is on sale there: none while that is not known.
+      const offered = paint(f, 'floor', count) && count !== undefined
       const chip = this.chips.get(f.alt)
       chip?.setLook(state.hovered === f.alt, selected === f.alt, count === 0)
       if (offered) this.offeredChips.add(f.alt)
@@ -161,7 +164,7 @@ class FacadeScene implements Scene {
     for (const s of this.drawing.sections) {
       this.cards
         .get(s.alt)
-        ?.setText(sectionName(s.s)[l], flatsOnSale(state.data.sections[s.alt]?.count ?? 0, l))
+        ?.setText(sectionName(s.s)[l], saleLine(state.data.sections[s.alt]?.count, l))
     }
     const prices = priceRanges(Object.values(state.data.apartments))
     for (const f of this.drawing.floors) {
@@ -184,14 +187,14 @@ class FacadeScene implements Scene {
     const bands = [...this.drawing.sections, ...this.drawing.floors].filter((b) => this.offered(b))
     this.areas = bands.map((b) => {
       const rows = b.f === null ? state.data.sections : state.data.floors
-      const count = rows[b.alt]?.count ?? 0
+      const count = rows[b.alt]?.count
       const name = b.f === null ? sectionName(b.s) : floorName(b.f)
       return makeHitArea(
         b.alt,
         b.f === null ? 'section' : 'floor',
         b.polygon,
         bandTarget(name, count),
-        count > 0,
+        (count ?? 0) > 0,
       )
     })
   }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bandTarget,
   buildingCardLine,
   buildingTarget,
   flatTarget,
   flatsOnSale,
   formatArea,
   ROOM_NAMES,
+  saleLine,
 } from './captions'
 
 describe('captions', () => {
@@ -37,6 +39,12 @@ describe('captions', () => {
     // Loading, or the call failed: not "sold out".
     expect(buildingCardLine(undefined, undefined, 'ru')).toBe('')
     expect(buildingTarget(21, undefined)).toEqual({ ru: 'Корпус Б1', en: 'Building B1' })
+    // A section's card and a band's name alike.
+    expect(saleLine(0, 'en')).toBe('Sold out')
+    expect(saleLine(undefined, 'en')).toBe('')
+    const name = { ru: 'Секция 1', en: 'Section 1' }
+    expect(bandTarget(name, 2)).toEqual({ ru: 'Секция 1: 2 квартиры', en: 'Section 1: 2 flats' })
+    expect(bandTarget(name, undefined)).toEqual(name)
   })
 
   it('reads a flat the way the search row does, its bedrooms spelled out', () => {

@@ -75,6 +75,11 @@ export const AMENITY_NAMES: Record<AmenityKind, Bilingual> = byKind<AmenityKind>
   (kind) => `amenity.${kind}`,
 )
 
+/** A place's flats on sale, or nothing while the catalogue has no row for it (not "sold out"). */
+export function saleLine(count: number | undefined, locale: Locale): string {
+  return count === undefined ? '' : flatsOnSale(count, locale)
+}
+
 /**
  * A building's card line on the site plan: flats on sale and the entry price ("price on request"
  * where none of them has one); nothing where the catalogue has no row for it yet (still loading, or
@@ -100,8 +105,8 @@ export function buildingTarget(code: number, count: number | undefined): Bilingu
   )
 }
 
-export function bandTarget(name: Bilingual, count: number): Bilingual {
-  return both((l) => `${name[l]}: ${flatsOnSale(count, l)}`)
+export function bandTarget(name: Bilingual, count: number | undefined): Bilingual {
+  return both((l) => (count === undefined ? name[l] : `${name[l]}: ${flatsOnSale(count, l)}`))
 }
 
 export function flatTarget(n: number, rc: number, sq: number, st: Status): Bilingual {
