@@ -1,10 +1,10 @@
 // What a server-rendered /plans page carries of the live catalogue: enough to draw its place and
 // everything the first screen says about it, so the page arrives drawn and hydrates without waiting
-// for /api/hydra/data. That is every building, section and floor row (a few KB: the counts the
-// breadcrumbs and the master plan show) and, of the flats, those the place speaks of: a link's
-// building's flats; for the master plan (no building in the query), the one or two flats per
-// building its card and list row take their format and "from" price from. The full catalogue replaces it
-// once the page has loaded it. Pure.
+// for /api/hydra/data. For a link: every building, section and floor row (a few KB: the counts the
+// breadcrumbs and the master plan show) and the linked building's flats. For the master plan (no
+// building in the query): the building and section rows and the one flat per building its card
+// and list row take their format and "from" price from. The full catalogue replaces it once the
+// page has loaded it. Pure.
 
 import { hasPrice } from './priceRanges'
 import { readSelectionQuery } from './selectionQuery'
@@ -26,22 +26,19 @@ export function hydraSeed(data: HydraData, search: string): HydraData | null {
 const priced = (flat: Apartment) => flat.st > 0 && hasPrice(flat)
 
 /**
- * The master plan's slice: per building its first flat (the building's format, as
- * engine/buildings.ts buildingFormats reads it) and its cheapest priced flat on sale (its "from"
- * price), in the catalogue's order. The master plan's counts come from the rows.
+ * The master plan's slice: the building and section rows, and per building one flat, its cheapest
+ * priced flat on sale (its "from" price), or its first where none is (a building's flats share its
+ * format, which engine/buildings.ts buildingFormats reads off any of them). No floor rows and one
+ * flat: the page's HTML then stays within the first round trip of a connection (about 14 KB
+ * compressed), which they pushed it past; below the master plan the screen waits for the catalogue.
  */
 function siteSeed(data: HydraData): HydraData {
-  const first = new Map<number, Apartment>()
-  const cheapest = new Map<number, Apartment>()
+  const kept = new Map<number, Apartment>()
   for (const flat of Object.values(data.apartments)) {
-    if (!first.has(flat.b)) first.set(flat.b, flat)
-    const held = cheapest.get(flat.b)
-    if (priced(flat) && (!held || flat.tc < held.tc)) cheapest.set(flat.b, flat)
+    const held = kept.get(flat.b)
+    if (!held || (priced(flat) && (!priced(held) || flat.tc < held.tc))) kept.set(flat.b, flat)
   }
-  const kept = new Set([...first.values(), ...cheapest.values()])
   const apartments: HydraData['apartments'] = {}
-  for (const [alt, flat] of Object.entries(data.apartments)) {
-    if (kept.has(flat)) apartments[alt] = flat
-  }
-  return { ...data, apartments }
+  for (const flat of kept.values()) apartments[flat.alt] = flat
+  return { ...data, floors: {}, apartments }
 }

@@ -180,6 +180,41 @@ test('away from its building, the page waits for the catalogue instead of pricin
   await expect(page.getByTestId('plans-choice')).toHaveCount(buildings.length)
 })
 
+test('a building chosen on the served master plan before the catalogue comes waits for it', async ({
+  page,
+  request,
+}) => {
+  const data = (await (await request.get('/api/hydra/data')).json()) as HydraData
+  const sections = (b: number) => Object.values(data.sections).filter((s) => s.b === b).length
+  const building = Object.values(data.buildings).find((b) => b.count > 0 && sections(b.b) > 1)
+  if (!building) throw new Error('no building of more than one section on sale')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/hydra/data', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/plans')
+  await page.mouse.move(10, 10)
+  const screen = page.getByTestId('plans-screen')
+  await expect(screen).toHaveAttribute('data-state', 'ready')
+  await page.locator(`[data-testid=plans-choice][data-alt="${building.alt}"]`).click()
+  await expect(screen).toHaveAttribute('data-level', 'building')
+  await expect(screen).toHaveAttribute('data-state', 'loading')
+  await expect(page.getByTestId('plans-skeleton').first()).toBeVisible()
+  // The plan names the sections and says nothing of their sale: the slice has no rows below the
+  // master plan, and "sold out" would be a guess.
+  const canvas = page.getByTestId('plans-canvas-root')
+  await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 })
+  const band = canvas.locator('button[data-kind="section"]')
+  await expect(band.first()).toHaveAttribute('aria-label', /^Секция \d+$/, { timeout: 20_000 })
+  release()
+  await expect(screen).toHaveAttribute('data-state', 'ready')
+  await expect(band.first()).toHaveAttribute('aria-label', /^Секция \d+: (\d+ квартир|Продано)/)
+})
+
 test('a link to no place the catalogue has gets the prerendered page', async ({ request }) => {
   const unknown = await request.get('/plans?building=99')
   expect(unknown.status()).toBe(200)
