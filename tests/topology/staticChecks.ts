@@ -146,6 +146,17 @@ export async function staticChecks(
       again.status === 304,
     data,
   )
+  // The plans page is Node's: the master plan rendered with its buildings listed, not the file.
+  const plans = await request(`${base}/plans?utm_source=topology`, { headers: br })
+  check(
+    '/plans through nginx: rendered by Node with its buildings listed, br, revalidated',
+    plans.status === 200 &&
+      header(plans, 'content-encoding') === 'br' &&
+      header(plans, 'cache-control') === 'no-cache' &&
+      header(plans, 'etag').startsWith('"p-') &&
+      decoded(plans).toString('utf8').includes('data-testid="plans-choice"'),
+    plans,
+  )
   const media = await request(`${base}/nodejs/get-construction`, { method: 'POST', body: '{}' })
   check('POST /nodejs/get-construction through nginx', media.status === 200, media)
   return checks
