@@ -2,6 +2,7 @@
 // the master plan's canvas twin, the drill-down to a flat through the list, back/forward and a
 // shared URL restoring the selection, the types page's filtered links, the API down and retry.
 
+import type { Page } from '@playwright/test'
 import type { Apartment, HydraData } from '../../engine/types'
 import { expect, runInProjectOf, test } from './fixtures'
 import { expectInFirstScreen, PlansPage } from './pages/PlansPage'
@@ -16,6 +17,15 @@ const LOCALES = [
 // waits for its data and, on a busy two-core machine, for the worker's frames.
 test.describe.configure({ timeout: 120_000 })
 const SLOW = { timeout: 20_000 }
+
+/** A shared section link, opened with the catalogue down once: the failure said over its slice. */
+async function openSection13(page: Page, prefix: string, failed: RegExp): Promise<PlansPage> {
+  await page.route('**/api/hydra/data', (route) => route.fulfill({ status: 503 }), { times: 1 })
+  const plans = new PlansPage(page)
+  await plans.goto(`${prefix}/plans?building=13&section=2`)
+  await expect(plans.error).toContainText(failed, SLOW)
+  return plans
+}
 
 for (const { locale, prefix, masterplan, failed } of LOCALES) {
   test.describe(`plans (${locale})`, () => {
@@ -119,14 +129,9 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
       allowConsole,
     }) => {
       allowConsole(/status of 503/)
-      await page.route('**/api/hydra/data', (route) => route.fulfill({ status: 503 }), {
-        times: 1,
-      })
       // A linked section arrives with its slice; the master plan above it has no flats of the
       // other buildings to tell, and the catalogue has failed.
-      const plans = new PlansPage(page)
-      await plans.goto(`${prefix}/plans?building=13&section=2`)
-      await expect(plans.error).toContainText(failed, SLOW)
+      const plans = await openSection13(page, prefix, failed)
       await page.getByTestId('plans-crumbs').locator('button[data-depth="0"]').click()
       await expect(plans.screen).toHaveAttribute('data-level', 'empty')
       const canvas = page.getByTestId('plans-canvas-root')
@@ -152,12 +157,7 @@ for (const { locale, prefix, masterplan, failed } of LOCALES) {
       allowConsole,
     }) => {
       allowConsole(/status of 503/)
-      await page.route('**/api/hydra/data', (route) => route.fulfill({ status: 503 }), {
-        times: 1,
-      })
-      const plans = new PlansPage(page)
-      await plans.goto(`${prefix}/plans?building=13&section=2`)
-      await expect(plans.error).toContainText(failed, SLOW)
+      const plans = await openSection13(page, prefix, failed)
       await expect(plans.screen).toHaveAttribute('data-state', 'failed')
       // The shared selection waits for the data instead of being dropped.
       await expect(page).toHaveURL(/building=13&section=2$/)

@@ -3,7 +3,7 @@
 // page hydrates that same markup instead of painting the master plan first. A link to a place the
 // catalogue does not have gets the prerendered page.
 
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { Apartment, HydraData } from '../../engine/types'
 import { expect, test } from './fixtures'
 
@@ -25,6 +25,19 @@ async function firstOnSale(
 const linkTo = (a: Apartment, prefix = '') =>
   `${prefix}/plans?building=${a.b}&section=${a.s}&floor=${a.f}&flat=${a.n}`
 const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Holds the catalogue's answer until the returned function is called. */
+async function holdCatalogue(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/hydra/data', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -157,14 +170,7 @@ test('away from its building, the page waits for the catalogue instead of pricin
   const flat = await firstOnSale(request)
   // The slice holds every building's counts but only the linked building's flats: the master plan
   // drawn from it priced every other building "on request" until the catalogue came.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/hydra/data', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdCatalogue(page)
   await page.goto(linkTo(flat))
   await page.mouse.move(10, 10)
   const screen = page.getByTestId('plans-screen')
@@ -188,14 +194,7 @@ test('a building chosen on the served master plan before the catalogue comes wai
   const sections = (b: number) => Object.values(data.sections).filter((s) => s.b === b).length
   const building = Object.values(data.buildings).find((b) => b.count > 0 && sections(b.b) > 1)
   if (!building) throw new Error('no building of more than one section on sale')
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/hydra/data', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdCatalogue(page)
   await page.goto('/plans')
   await page.mouse.move(10, 10)
   const screen = page.getByTestId('plans-screen')
