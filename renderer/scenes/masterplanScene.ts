@@ -215,6 +215,12 @@ class MasterplanScene implements Scene {
       const q = at.get(v.code)
       return q ? [{ code: v.code, rect: this.cards.get(v.code)?.badgeRectAt(q[0], q[1]) }] : []
     })
+    // The landmark's name is kept clear like a building's: a card beside it (the second white
+    // house on a portrait kiosk in English) covered it, the landmark having no spot left.
+    const landmark = worldToScreen(camera, vp, this.belvedereAt)
+    this.belvedere.root.scale.set(scale)
+    if (onScreen(landmark))
+      badges.push({ code: -1, rect: this.belvedere.badgeRectAt(landmark[0], landmark[1]) })
     // The notes (parking, entrance, clubs) a card covers only when it can go nowhere else.
     const notes = this.notes.boxes(camera, vp)
     const placed: ScreenRect[] = []
@@ -241,7 +247,7 @@ class MasterplanScene implements Scene {
       if (card && p) place(card, p, view.code)
     }
     // The landmark gives way to every building: it is scenery, not for sale.
-    place(this.belvedere, worldToScreen(camera, vp, this.belvedereAt), null)
+    place(this.belvedere, landmark, -1)
     this.notes.layout(camera, vp, placed)
   }
 
